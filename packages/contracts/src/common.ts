@@ -1,0 +1,32 @@
+import { z } from './zod';
+
+export const localeSchema = z.enum(['sr', 'en']);
+
+/** `{ data: … }`: every resource answer (api.md Conventions). */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+export const listMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export function listOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: z.array(schema), meta: listMetaSchema });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const requiredString = () => z.string().trim().min(1);

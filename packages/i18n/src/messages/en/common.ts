@@ -1,0 +1,15 @@
+export const common = {
+  'app.name': 'Gazda',
+  'common.loading': 'Loading…',
+  'common.save': 'Save',
+  'common.cancel': 'Cancel',
+  'common.continue': 'Continue',
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.retry': 'Try again',
+  'common.language': 'Language',
+  'common.language.sr': 'Srpski',
+  'common.language.en': 'English',
+  'common.nights': '{count, plural, one {# night} other {# nights}}',
+  'common.guests': '{count, plural, one {# guest} other {# guests}}',
+} as const;

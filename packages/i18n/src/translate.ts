@@ -1,0 +1,29 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogs, isMessageKey, type MessageKey } from './catalog';
+import { fallbackLocale, intlLocale, type Locale } from './locales';
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const cache = new Map<string, IntlMessageFormat>();
+
+function compiled(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}\u0000${key}`;
+  let format = cache.get(id);
+  if (!format) {
+    const source = catalogs[locale][key] ?? catalogs[fallbackLocale][key] ?? key;
+    format = new IntlMessageFormat(source, intlLocale(locale));
+    cache.set(id, format);
+  }
+  return format;
+}
+
+/** The one way to turn a message id into text, in the panel, the server's answers and the mails. */
+export function createTranslator(locale: Locale): Translate {
+  return (key, values) => String(compiled(locale, key).format(values as never));
+}
+
+/** For ids that arrive as data (a server's error code, a schema's message): unknown ids pass through. */
+export function translateLoose(locale: Locale, id: string, values?: MessageValues): string {
+  return isMessageKey(id) ? createTranslator(locale)(id, values) : id;
+}
