@@ -18,4 +18,8 @@ export const validation = {
   'validation.credentials': 'These credentials do not match our records',
   'validation.reset_token': 'This password reset link is not valid or has expired',
   'validation.verify_link': 'This verification link is not valid or has expired',
+  'validation.street_and_number': 'Enter the street and the number, e.g. Knez Mihailova 34',
+  'validation.tags_required': 'Choose at least one tag',
+  'validation.time': 'Enter a time as HH:MM',
+  'validation.terms': 'You must agree to the terms',
 } as const;

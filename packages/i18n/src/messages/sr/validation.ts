@@ -22,4 +22,8 @@ export const validation = {
   'validation.credentials': 'Pogrešan e-mail ili lozinka',
   'validation.reset_token': 'Link za promenu lozinke nije ispravan ili je istekao',
   'validation.verify_link': 'Link za potvrdu nije ispravan ili je istekao',
+  'validation.street_and_number': 'Unesite ulicu i broj, npr. Knez Mihailova 34',
+  'validation.tags_required': 'Izaberite bar jednu oznaku',
+  'validation.time': 'Unesite vreme u obliku ČČ:MM',
+  'validation.terms': 'Morate prihvatiti uslove',
 } satisfies Record<keyof typeof en, string>;
