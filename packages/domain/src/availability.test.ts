@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityByDate,
+  overlappingRanges,
+  rangesOverlap,
+  strongerReason,
+  unavailableDates,
+  type OccupiedRange,
+  type UnavailableReason,
+} from './availability';
+import { addDays } from './dates';
+
+describe('rangesOverlap', () => {
+  it.each([
+    // a.start, a.end, b.start, b.end, overlap
+    ['2027-01-06', '2027-01-09', '2027-01-09', '2027-01-12', false], // check-out day = next check-in
+    ['2027-01-09', '2027-01-12', '2027-01-06', '2027-01-09', false],
+    ['2027-01-06', '2027-01-09', '2027-01-08', '2027-01-12', true],
+    ['2027-01-06', '2027-01-12', '2027-01-08', '2027-01-09', true], // contains
+    ['2027-01-08', '2027-01-09', '2027-01-06', '2027-01-12', true],
+    ['2027-01-06', '2027-01-09', '2027-01-06', '2027-01-09', true], // same
+    ['2027-01-06', '2027-01-07', '2027-01-07', '2027-01-08', false],
+    ['2027-01-06', '2027-01-09', '2027-01-10', '2027-01-12', false],
+    ['2027-01-06', '2027-01-06', '2027-01-05', '2027-01-08', false], // empty range
+    ['2027-01-09', '2027-01-06', '2027-01-05', '2027-01-08', false], // reversed = empty
+    ['2027-12-30', '2028-01-02', '2028-01-01', '2028-01-03', true],
+  ])('[%s, %s) × [%s, %s) → %s', (aStart, aEnd, bStart, bEnd, expected) => {
+    expect(rangesOverlap({ start: aStart, end: aEnd }, { start: bStart, end: bEnd })).toBe(
+      expected,
+    );
+    expect(rangesOverlap({ start: bStart, end: bEnd }, { start: aStart, end: aEnd })).toBe(
+      expected,
+    );
+  });
+
+  it('returns the ranges a stay collides with', () => {
+    const ranges = [
+      { start: '2027-01-01', end: '2027-01-06', id: 1 },
+      { start: '2027-01-08', end: '2027-01-10', id: 2 },
+      { start: '2027-01-12', end: '2027-01-13', id: 3 },
+    ];
+    expect(
+      overlappingRanges(ranges, { start: '2027-01-06', end: '2027-01-12' }).map((r) => r.id),
+    ).toEqual([2]);
+  });
+});
+
+describe('strongerReason', () => {
+  const order: UnavailableReason[] = ['reservation', 'inquiry', 'ical', 'manual'];
+  const cases = order.flatMap((a, i) => order.map((b, j) => [a, b, i <= j ? a : b] as const));
+  it.each(cases)('strongerReason(%s, %s) = %s', (a, b, expected) => {
+    expect(strongerReason(a, b)).toBe(expected);
+  });
+});
+
+describe('availability per date', () => {
+  const ranges: OccupiedRange[] = [
+    { start: '2027-01-03', end: '2027-01-06', reason: 'manual' },
+    { start: '2027-01-05', end: '2027-01-07', reason: 'ical' },
+    { start: '2027-01-06', end: '2027-01-08', reason: 'inquiry' },
+    { start: '2027-01-07', end: '2027-01-09', reason: 'reservation' },
+    { start: '2027-01-09', end: '2027-01-10', reason: 'manual' },
+    { start: '2026-12-20', end: '2027-01-02', reason: 'reservation' }, // starts before the window
+  ];
+
+  it('lists every date of the window with the strongest reason', () => {
+    expect(availabilityByDate(ranges, { start: '2027-01-01', end: '2027-01-12' })).toEqual([
+      { date: '2027-01-01', available: false, reason: 'reservation' },
+      { date: '2027-01-02', available: true, reason: null }, // its check-out day
+      { date: '2027-01-03', available: false, reason: 'manual' },
+      { date: '2027-01-04', available: false, reason: 'manual' },
+      { date: '2027-01-05', available: false, reason: 'ical' },
+      { date: '2027-01-06', available: false, reason: 'inquiry' },
+      { date: '2027-01-07', available: false, reason: 'reservation' },
+      { date: '2027-01-08', available: false, reason: 'reservation' },
+      { date: '2027-01-09', available: false, reason: 'manual' },
+      { date: '2027-01-10', available: true, reason: null },
+      { date: '2027-01-11', available: true, reason: null },
+    ]);
+  });
+
+  it('keeps only the window in the map of unavailable dates, sorted', () => {
+    const map = unavailableDates(ranges, { start: '2027-01-04', end: '2027-01-08' });
+    expect([...map]).toEqual([
+      ['2027-01-04', 'manual'],
+      ['2027-01-05', 'ical'],
+      ['2027-01-06', 'inquiry'],
+      ['2027-01-07', 'reservation'],
+    ]);
+  });
+
+  it('does not depend on the order of the ranges (property)', () => {
+    const reason = fc.constantFrom<UnavailableReason>('reservation', 'inquiry', 'ical', 'manual');
+    const range = fc
+      .record({
+        offset: fc.integer({ min: -5, max: 40 }),
+        length: fc.integer({ min: 0, max: 10 }),
+        reason,
+      })
+      .map(({ offset, length, reason }) => ({
+        start: addDays('2027-01-01', offset),
+        end: addDays('2027-01-01', offset + length),
+        reason,
+      }));
+    fc.assert(
+      fc.property(fc.array(range, { maxLength: 12 }), (list) => {
+        const window = { start: '2027-01-01', end: '2027-02-01' };
+        const reversed = [...list].reverse();
+        expect(availabilityByDate(reversed, window)).toEqual(availabilityByDate(list, window));
+      }),
+    );
+  });
+});

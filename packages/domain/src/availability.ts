@@ -1,0 +1,82 @@
+import { fromDayNumber, toDayNumber, type LocalDate } from './dates';
+
+/** Why a night is unavailable, strongest first: the calendar shows the strongest reason. */
+export const UNAVAILABLE_REASONS = ['reservation', 'inquiry', 'ical', 'manual'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+/** `[start, end)`: the end date is the check-out day, not a night of the range. */
+export type DateRange = { start: LocalDate; end: LocalDate };
+
+/** A reservation, an inquiry hold, an iCal event or a manual block (one day is `[d, d+1)`). */
+export type OccupiedRange = DateRange & { reason: UnavailableReason };
+
+export type DayAvailability = {
+  date: LocalDate;
+  available: boolean;
+  reason: UnavailableReason | null;
+};
+
+const PRIORITY: Record<UnavailableReason, number> = {
+  reservation: 4,
+  inquiry: 3,
+  ical: 2,
+  manual: 1,
+};
+
+export function strongerReason(a: UnavailableReason, b: UnavailableReason): UnavailableReason {
+  return PRIORITY[b] > PRIORITY[a] ? b : a;
+}
+
+/** Half-open ranges: one stay's check-out day may be the next stay's check-in day. */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  const aStart = toDayNumber(a.start);
+  const aEnd = toDayNumber(a.end);
+  const bStart = toDayNumber(b.start);
+  const bEnd = toDayNumber(b.end);
+  if (aStart >= aEnd || bStart >= bEnd) return false;
+  return aStart < bEnd && bStart < aEnd;
+}
+
+export function overlappingRanges<R extends DateRange>(
+  ranges: readonly R[],
+  range: DateRange,
+): R[] {
+  return ranges.filter((candidate) => rangesOverlap(candidate, range));
+}
+
+/** Every unavailable night inside `window`, with its strongest reason. */
+export function unavailableDates(
+  ranges: readonly OccupiedRange[],
+  window: DateRange,
+): Map<LocalDate, UnavailableReason> {
+  const windowStart = toDayNumber(window.start);
+  const windowEnd = toDayNumber(window.end);
+  const byDay = new Map<number, UnavailableReason>();
+  for (const range of ranges) {
+    const start = Math.max(toDayNumber(range.start), windowStart);
+    const end = Math.min(toDayNumber(range.end), windowEnd);
+    for (let day = start; day < end; day++) {
+      const current = byDay.get(day);
+      byDay.set(day, current === undefined ? range.reason : strongerReason(current, range.reason));
+    }
+  }
+  const days = [...byDay.keys()].sort((a, b) => a - b);
+  return new Map(days.map((day) => [fromDayNumber(day), byDay.get(day) as UnavailableReason]));
+}
+
+/** One entry per date of `window`, in order: what the host's calendar and the date picker show. */
+export function availabilityByDate(
+  ranges: readonly OccupiedRange[],
+  window: DateRange,
+): DayAvailability[] {
+  const unavailable = unavailableDates(ranges, window);
+  const start = toDayNumber(window.start);
+  const end = toDayNumber(window.end);
+  const days: DayAvailability[] = [];
+  for (let day = start; day < end; day++) {
+    const date = fromDayNumber(day);
+    const reason = unavailable.get(date) ?? null;
+    days.push({ date, available: reason === null, reason });
+  }
+  return days;
+}
