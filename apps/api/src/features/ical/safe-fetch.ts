@@ -1,0 +1,149 @@
+import { promises as dns } from 'node:dns';
+import { checkUrl } from './check-url';
+import type { CheckedUrl } from './check-url';
+import { httpGetOnce } from './http-get';
+import { classifyAddress, isAllowedClass } from './ip-ranges';
+
+export type SafeFetchErrorCode =
+  | 'invalid_url'
+  | 'scheme_not_allowed'
+  | 'credentials_in_url'
+  | 'address_not_allowed'
+  | 'dns_failed'
+  | 'too_many_redirects'
+  | 'too_large'
+  | 'timeout'
+  | 'http_status'
+  | 'not_calendar'
+  | 'network';
+
+/** A stable code for the host's message; never the body, an address or a socket error. */
+export type SafeFetchError =
+  { code: Exclude<SafeFetchErrorCode, 'http_status'> } | { code: 'http_status'; status: number };
+
+type Failure = { ok: false; error: SafeFetchError };
+
+export type SafeFetchResult = { ok: true; body: string; finalUrl: string } | Failure;
+
+export type ResolvedAddress = { address: string; family: number };
+export type Resolver = (host: string) => Promise<readonly ResolvedAddress[]>;
+
+export type SafeFetchOptions = {
+  /** ICAL_ALLOW_PRIVATE: lets tests fetch from a loopback server. Never on in production. */
+  allowPrivate: boolean;
+  resolver?: Resolver;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+};
+
+type Settings = Required<Omit<SafeFetchOptions, 'timeoutMs'>> & { signal: AbortSignal };
+
+// `verbatim` keeps the resolver's order; `all` so that every address is checked, not just one.
+export function defaultResolver(host: string): Promise<readonly ResolvedAddress[]> {
+  return dns.lookup(host, { all: true, verbatim: true });
+}
+
+const ACCEPTED_TYPES = new Set(['text/calendar', 'text/plain', 'application/octet-stream']);
+
+function fail(code: Exclude<SafeFetchErrorCode, 'http_status'>): Failure {
+  return { ok: false, error: { code } };
+}
+
+/**
+ * GETs an iCal feed an untrusted host typed in, refusing anything that could reach our own
+ * network: see README.md for the rules. Resolves every hop itself, checks every address and
+ * connects only to a checked one; one deadline covers DNS, connect, headers and body of all hops.
+ */
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 15_000);
+  try {
+    return await followRedirects(url, {
+      allowPrivate: options.allowPrivate,
+      resolver: options.resolver ?? defaultResolver,
+      maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+      maxRedirects: options.maxRedirects ?? 3,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function followRedirects(start: string, settings: Settings): Promise<SafeFetchResult> {
+  let next: string | URL = start;
+  for (let redirects = 0; ; redirects += 1) {
+    const checked = checkUrl(next, settings.allowPrivate);
+    if (!checked.ok) return fail(checked.error);
+    const resolved = await resolveChecked(checked.value, settings);
+    if (!resolved.ok) return resolved;
+    const hop = await httpGetOnce({
+      ...checked.value,
+      addresses: resolved.addresses,
+      signal: settings.signal,
+      maxBytes: settings.maxBytes,
+    });
+    switch (hop.kind) {
+      case 'failed':
+        return fail(hop.error);
+      case 'status':
+        return { ok: false, error: { code: 'http_status', status: hop.status } };
+      case 'redirect':
+        if (hop.location === null)
+          return { ok: false, error: { code: 'http_status', status: hop.status } };
+        if (redirects >= settings.maxRedirects) return fail('too_many_redirects');
+        try {
+          next = new URL(hop.location, checked.value.url);
+        } catch {
+          return fail('invalid_url');
+        }
+        break;
+      case 'body':
+        return acceptCalendar(hop.body, hop.contentType, checked.value.url.href);
+    }
+  }
+}
+
+/** The addresses to connect to, after checking every address the name resolves to. */
+async function resolveChecked(
+  target: CheckedUrl,
+  settings: Settings,
+): Promise<{ ok: true; addresses: string[] } | Failure> {
+  // An IP literal was classified by checkUrl; there is nothing to resolve.
+  if (target.literal !== null) return { ok: true, addresses: [target.literal] };
+  if (settings.signal.aborted) return fail('timeout');
+  let addresses: readonly ResolvedAddress[];
+  try {
+    addresses = await untilAborted(settings.resolver(target.host), settings.signal);
+  } catch {
+    return fail(settings.signal.aborted ? 'timeout' : 'dns_failed');
+  }
+  if (addresses.length === 0) return fail('dns_failed');
+  // One bad address refuses the whole name: a round-robin record mixing public and private
+  // addresses is exactly how a rebinding attack would hide.
+  for (const { address } of addresses) {
+    const kind = classifyAddress(address);
+    if (kind === null || !isAllowedClass(kind, settings.allowPrivate))
+      return fail('address_not_allowed');
+  }
+  return { ok: true, addresses: addresses.map(({ address }) => address) };
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Feeds come as text/calendar, text/plain or octet-stream; an HTML error page is not one. */
+function acceptCalendar(body: Buffer, contentType: string, finalUrl: string): SafeFetchResult {
+  const text = new TextDecoder('utf-8').decode(body); // strips a BOM; invalid bytes become U+FFFD
+  const head = text.trimStart();
+  if (head === '' || /^BEGIN:VCALENDAR/i.test(head)) return { ok: true, body: text, finalUrl };
+  const mime = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  if (head.startsWith('<') || !ACCEPTED_TYPES.has(mime)) return fail('not_calendar');
+  return { ok: true, body: text, finalUrl };
+}
