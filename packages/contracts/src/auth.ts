@@ -95,3 +95,15 @@ export const authPaths = {
   changePassword: '/api/user-settings/change-password',
   updateSettings: '/api/user-settings/update-settings',
 } as const;
+
+/** `{ token, user }`: what register and login answer (login may add redirect_url). */
+export const sessionResponseSchema = tokenResponseSchema.extend({ user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** 202 answers (verification re-sent, reset link requested) carry a message to show. */
+export const acceptedResponseSchema = z.object({ message: z.string() });
+
+export const verifyEmailParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  hash: z.string().min(1),
+});

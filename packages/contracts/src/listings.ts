@@ -86,7 +86,7 @@ export const propertyStepSchema = z.object({
 });
 
 /** 'Knez Mihailova 34', 'Bulevar oslobođenja 12a', 'Njegoševa 5/2': a street, then a number. */
-export const STREET_AND_NUMBER = /^\p{L}[\p{L}\p{N} .'\-]*\s\d+[\p{L}]?(\/\d+[\p{L}]?)?$/u;
+export const STREET_AND_NUMBER = /^\p{L}[\p{L}\p{N} .'-]*\s\d+[\p{L}]?(\/\d+[\p{L}]?)?$/u;
 
 export const locationStepSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
@@ -136,3 +136,132 @@ export const reservationStepSchema = z.object({
 export const termsStepSchema = z.object({
   terms_accepted: z.literal(true, { message: 'validation.terms' }),
 });
+
+/* ---- Answers ---------------------------------------------------------------------------- */
+
+export const localizedTextSchema = z.object({ sr: z.string(), en: z.string() });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  const: categoryConstSchema,
+  name: z.string(),
+  icon: z.string(),
+  /** Only with `?with_user_count=1`: how many listings the user has in this category. */
+  ads_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
+export const countrySchema = z.object({ code: z.string(), name: z.string() });
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+const nullableInt = z.number().int().nullable();
+
+/** The host's listing as `panel/ads/{id}` answers it; fields of steps not yet saved are null. */
+export const listingSchema = z.object({
+  id: z.number().int(),
+  category: categoryConstSchema,
+  status: listingStatusSchema,
+  /** Per language, '1' shown on the public site, '0' hidden (shown as Unlisted in the panel). */
+  active: z.object({ sr: z.enum(['0', '1']), en: z.enum(['0', '1']) }),
+  approve_errors: z.object({ errors: localizedTextSchema }).nullable(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  subcategory_id: nullableInt,
+  max_guests: nullableInt,
+  area_m2: nullableInt,
+  bedrooms: nullableInt,
+  bathrooms: nullableInt,
+  rooms: z.array(z.object({ beds: z.array(z.object({ type: z.enum(bedTypes), count: z.number().int() })) })),
+  parking: parkingSchema.nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  street_and_number: z.string().nullable(),
+  floor: nullableInt,
+  suite_number: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  tag_ids: z.array(z.number().int()),
+  photos: z.array(photoSchema),
+  currency: z.enum(['EUR', 'RSD']),
+  base_price: nullableInt,
+  weekend_price: nullableInt,
+  extra_guest_price: nullableInt,
+  extra_guest_threshold: nullableInt,
+  weekly_discount_percent: nullableInt,
+  monthly_discount_percent: nullableInt,
+  booking_mode: z.enum(['instant', 'inquiry']).nullable(),
+  min_stay: z.number().int(),
+  min_stay_by_weekday: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.number().int()),
+  weekend_min_stay: nullableInt,
+  check_in_from: z.string().nullable(),
+  check_in_to: z.string().nullable(),
+  check_out_until: z.string().nullable(),
+  terms_accepted: z.boolean(),
+  /** The steps of this category whose data is complete, and the first one that is not. */
+  completed_steps: z.array(z.enum(listingSteps)),
+  first_incomplete_step: z.enum(listingSteps).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingStepBodySchemas = {
+  info: infoStepSchema,
+  property: propertyStepSchema,
+  location: locationStepSchema,
+  tags: tagsStepSchema,
+  pricing: pricingStepSchema,
+  reservation: reservationStepSchema,
+  terms: termsStepSchema,
+} as const;
+export type SavableStep = keyof typeof listingStepBodySchemas;
+
+/** PATCH panel/ads/{id}: `step` and that step's fields; only that step is validated. */
+export const patchListingBodySchema = z.discriminatedUnion('step', [
+  infoStepSchema.extend({ step: z.literal('info') }),
+  propertyStepSchema.extend({ step: z.literal('property') }),
+  locationStepSchema.extend({ step: z.literal('location') }),
+  tagsStepSchema.extend({ step: z.literal('tags') }),
+  pricingStepSchema.extend({ step: z.literal('pricing') }),
+  reservationStepSchema.extend({ step: z.literal('reservation') }),
+  termsStepSchema.extend({ step: z.literal('terms') }),
+]);
+export type PatchListingBody = z.infer<typeof patchListingBodySchema>;
+
+export const createListingBodySchema = z.object({ category: categoryConstSchema });
+
+export const requestFixBodySchema = z.object({
+  errors: z.object({ sr: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) }),
+});
+
+export const listingsPaths = {
+  categories: '/api/panel/ads/categories',
+  categoryByConst: (c: CategoryConst) => `/api/panel/ads/categories/const/${c}`,
+  tags: (categoryId: number) => `/api/panel/ads/tags/category/${categoryId}`,
+  subcategories: (categoryId: number) => `/api/panel/ads/subcategories/category/${categoryId}`,
+  countries: '/api/countries',
+  listings: '/api/panel/ads',
+  listingsOfCategory: (c: CategoryConst) => `/api/panel/ads/category-const/${c}`,
+  listing: (id: number) => `/api/panel/ads/${id}`,
+  photos: (id: number) => `/api/panel/ads/${id}/photos`,
+  photosOrder: (id: number) => `/api/panel/ads/${id}/photos/order`,
+  photo: (id: number, photoId: number) => `/api/panel/ads/${id}/photos/${photoId}`,
+  submit: (id: number) => `/api/panel/ads/${id}/submit`,
+  requestReview: (id: number) => `/api/panel/ads/${id}/request-review`,
+  deactivate: (id: number) => `/api/panel/ads/${id}/deactivate`,
+  activate: (id: number) => `/api/panel/ads/${id}/activate`,
+  deleteRequest: (id: number) => `/api/panel/ads/${id}/delete-request`,
+  adminQueue: '/api/admin/ads',
+  adminApprove: (id: number) => `/api/admin/ads/${id}/approve`,
+  adminRequestFix: (id: number) => `/api/admin/ads/${id}/request-fix`,
+} as const;

@@ -22,4 +22,7 @@ export const validation = {
   'validation.tags_required': 'Choose at least one tag',
   'validation.time': 'Enter a time as HH:MM',
   'validation.terms': 'You must agree to the terms',
+  'validation.date': 'Enter a date',
+  'validation.date_order': 'The end must come after the start',
+  'validation.color': 'Choose a colour',
 } as const;

@@ -26,4 +26,7 @@ export const validation = {
   'validation.tags_required': 'Izaberite bar jednu oznaku',
   'validation.time': 'Unesite vreme u obliku ČČ:MM',
   'validation.terms': 'Morate prihvatiti uslove',
+  'validation.date': 'Unesite datum',
+  'validation.date_order': 'Kraj mora biti posle početka',
+  'validation.color': 'Izaberite boju',
 } satisfies Record<keyof typeof en, string>;
