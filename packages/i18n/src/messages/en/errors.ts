@@ -12,4 +12,5 @@ export const errors = {
   'errors.too_many_requests': 'Too many requests, please try again later',
   'errors.server': 'There was an error, please try again later',
   'errors.payload_too_large': 'The request is too large',
+  'errors.bad_request': 'The request could not be understood',
 } as const;

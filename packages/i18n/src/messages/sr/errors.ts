@@ -14,4 +14,5 @@ export const errors = {
   'errors.too_many_requests': 'Previše zahteva, pokušajte ponovo kasnije',
   'errors.server': 'Došlo je do greške, pokušajte ponovo kasnije',
   'errors.payload_too_large': 'Zahtev je prevelik',
+  'errors.bad_request': 'Zahtev nije ispravan',
 } satisfies Record<keyof typeof en, string>;

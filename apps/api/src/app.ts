@@ -1,0 +1,86 @@
+import '@gazda/contracts/zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Deps } from './deps';
+import { authRoutes } from './features/auth/auth-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { userSettingsRoutes } from './features/users/user-settings-routes';
+import { createLogger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { registerOpenApi } from './plugins/openapi';
+import { registerPanel } from './plugins/panel';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { createTasks } from './tasks';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger?: Logger;
+  /** The built panel's folder; apps/web/dist by default. */
+  panelDir?: string;
+  now?: () => Date;
+};
+
+/** The app; `app.deps` gives tests and scripts the services' dependencies. */
+export type App = FastifyInstance;
+
+/**
+ * The whole HTTP application, not yet listening: plugins (headers, body parsing, language, auth,
+ * validation, errors, OpenAPI), then the /api routes, then the panel. The caller owns the
+ * database and the mailer and closes them after `app.close()`.
+ */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db, mailer } = options;
+  const app = Fastify({
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    // Closing waits for requests in flight and drops idle keep-alive connections.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+
+  const deps: Deps = {
+    config,
+    db,
+    mailer,
+    log: app.log,
+    tasks: createTasks(app.log),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+  // Mails still being written finish before the process lets go of the database.
+  app.addHook('onClose', async () => deps.tasks.idle());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app);
+  registerRequestContext(app, deps);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(userSettingsRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerPanel(app, options.panelDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,124 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError, envField, flag, integer, url } from './config-fields';
+
+export { ConfigError } from './config-fields';
+
+/** apps/api/src → the repository root, wherever the process was started from. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailOutboxDir: string;
+  mailFrom: string;
+  appUrl: string;
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  serviceFeePercent: number;
+  vatPercent: number;
+  advancePercent: number;
+  icalAllowPrivate: boolean;
+  logLevel: (typeof logLevels)[number];
+  tokenTtlDays: number;
+  trustProxy: boolean;
+};
+
+export type Env = Record<string, string | undefined>;
+
+type LoadOptions = {
+  /** Where relative paths are resolved; npm sets INIT_CWD to the directory it was run from. */
+  cwd?: string;
+};
+
+/**
+ * Pure: reads the environment and returns the typed configuration or throws a ConfigError whose
+ * message is one line naming the variable. DATA_DIR defaults to `<repo>/data` however the
+ * server is started; a relative DATA_DIR or MAIL_OUTBOX_DIR is taken from the directory the
+ * command was typed in (INIT_CWD under npm, else the process's cwd). Empty values count as unset.
+ */
+export function loadConfig(env: Env, options: LoadOptions = {}): Config {
+  const cwd = options.cwd ?? env.INIT_CWD ?? process.cwd();
+  const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
+  const get = (name: string) => envField(env, name);
+
+  const port = integer('PORT', get('PORT'), 1, 65535) ?? 3000;
+  const dataDir =
+    get('DATA_DIR') !== undefined ? path(get('DATA_DIR')!) : resolve(repoRoot, 'data');
+  const databaseUrl = url('DATABASE_URL', get('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const adminEmail = get('ADMIN_EMAIL');
+  const adminPassword = get('ADMIN_PASSWORD');
+
+  return {
+    port,
+    host: get('HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl: url('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
+    smtpUrl: url('SMTP_URL', get('SMTP_URL'), ['smtp:', 'smtps:']),
+    mailOutboxDir: get('MAIL_OUTBOX_DIR')
+      ? path(get('MAIL_OUTBOX_DIR')!)
+      : resolve(dataDir, 'outbox'),
+    mailFrom: mailFrom(get('MAIL_FROM')),
+    appUrl: (
+      url('APP_URL', get('APP_URL'), ['http:', 'https:']) ?? `http://localhost:${port}`
+    ).replace(/\/+$/, ''),
+    admin: adminAccount(adminEmail, adminPassword),
+    seedDemo: flag('SEED_DEMO', get('SEED_DEMO')) ?? databaseUrl === null,
+    serviceFeePercent: integer('SERVICE_FEE_PERCENT', get('SERVICE_FEE_PERCENT'), 0, 100) ?? 10,
+    vatPercent: integer('VAT_PERCENT', get('VAT_PERCENT'), 0, 100) ?? 20,
+    advancePercent: integer('ADVANCE_PERCENT', get('ADVANCE_PERCENT'), 0, 100) ?? 30,
+    icalAllowPrivate: flag('ICAL_ALLOW_PRIVATE', get('ICAL_ALLOW_PRIVATE')) ?? false,
+    logLevel: logLevel(get('LOG_LEVEL')),
+    tokenTtlDays: integer('TOKEN_TTL_DAYS', get('TOKEN_TTL_DAYS'), 1, 3650) ?? 30,
+    trustProxy: flag('TRUST_PROXY', get('TRUST_PROXY')) ?? false,
+  };
+}
+
+function adminAccount(email: string | undefined, password: string | undefined): Config['admin'] {
+  if (email === undefined && password === undefined) return null;
+  if (email === undefined)
+    throw new ConfigError('ADMIN_EMAIL must be set together with ADMIN_PASSWORD');
+  if (password === undefined)
+    throw new ConfigError('ADMIN_PASSWORD must be set together with ADMIN_EMAIL');
+  if (!z.email().safeParse(email).success) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got ${JSON.stringify(email)})`);
+  }
+  if (password.length < 6) throw new ConfigError('ADMIN_PASSWORD must have at least 6 characters');
+  return { email: email.toLowerCase(), password };
+}
+
+function mailFrom(value: string | undefined): string {
+  if (value === undefined) return 'Gazda <no-reply@localhost>';
+  if (/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(value)) return value;
+  throw new ConfigError(
+    `MAIL_FROM must be an address such as "Gazda <no-reply@example.com>" (got ${JSON.stringify(value)})`,
+  );
+}
+
+function logLevel(value: string | undefined): Config['logLevel'] {
+  if (value === undefined) return 'info';
+  const parsed = z.enum(logLevels).safeParse(value.toLowerCase());
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    `LOG_LEVEL must be one of ${logLevels.join(', ')} (got ${JSON.stringify(value)})`,
+  );
+}
+
+/** The start-up wrapper: a bad configuration prints one line and ends the process with code 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+
+/**
+ * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
+ * the same set; add a file `NNNN-name.ts` and one line here. Never edit an applied migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

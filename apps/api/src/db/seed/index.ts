@@ -1,0 +1,25 @@
+import type { Db } from '../database';
+import { seedDemoAccounts } from './demo-accounts';
+
+export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+const SEEDED_FLAG = 'demo_seeded_at';
+
+/**
+ * The demo data of decisions.md §10, created once per database: a flag row in app_secrets marks
+ * it done, so later starts (and a demo user who changed their data) are left alone. Later issues
+ * add their part here (listings, calendars, reservations) using the ids of the demo accounts.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<'seeded' | 'already seeded'> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('app_secrets')
+      .values({ name: SEEDED_FLAG, value: now.toISOString() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return 'already seeded';
+    await seedDemoAccounts(trx, now);
+    return 'seeded';
+  });
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database';
+import type { ActivityKind } from '../../db/schema';
+import { insertActivityEntries } from './activity-log-repository';
+
+/** Shown instead of a secret's value (decisions.md §8: secrets never logged in clear). */
+export const HIDDEN = '***';
+
+export type Change = { field: string; from: unknown; to: unknown };
+
+export type ActivitySubject = {
+  /** Whose log the entry belongs to. */
+  userId: number;
+  actorId: number | null;
+  entity: string;
+  entityId: number | null;
+};
+
+/** One `changed` entry per field whose value actually changed. Run it in the write's transaction. */
+export async function recordChanges(
+  db: Db,
+  subject: ActivitySubject,
+  changes: Change[],
+  now: Date,
+): Promise<void> {
+  const real = changes.filter(
+    (c) => JSON.stringify(c.from) !== JSON.stringify(c.to) || c.from === HIDDEN,
+  );
+  await insertActivityEntries(
+    db,
+    real.map((c) => entry(subject, 'changed', c.field, c.from, c.to, now)),
+  );
+}
+
+function entry(
+  subject: ActivitySubject,
+  kind: ActivityKind,
+  field: string | null,
+  from: unknown,
+  to: unknown,
+  now: Date,
+) {
+  return {
+    user_id: subject.userId,
+    actor_id: subject.actorId,
+    entity: subject.entity,
+    entity_id: subject.entityId,
+    field,
+    kind,
+    from_value: from,
+    to_value: to,
+    created_at: now,
+  };
+}

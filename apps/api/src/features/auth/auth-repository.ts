@@ -1,0 +1,161 @@
+import type { Db } from '../../db/database';
+import type { AccessTokenRow, PasswordResetRow, UserRow } from '../../db/schema';
+
+/** Queries on access tokens, password resets and login failures. Only hashes are stored. */
+
+export async function insertAccessToken(
+  db: Db,
+  token: { user_id: number; token_hash: string; name: string; expires_at: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('access_tokens')
+    .values(token)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The token row and its user when the token is neither revoked nor expired. */
+export async function findActiveToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ token: Pick<AccessTokenRow, 'id' | 'last_used_at'>; user: UserRow } | undefined> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, token_last_used_at, ...user } = row;
+  return { token: { id: token_id, last_used_at: token_last_used_at }, user };
+}
+
+export async function touchAccessToken(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('access_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+}
+
+export async function revokeAccessToken(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live token of the user, except `keepId` when given. */
+export async function revokeUserTokens(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepId?: number,
+): Promise<void> {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { user_id: number; token_hash: string; expires_at: Date; created_at: Date },
+): Promise<void> {
+  await db.insertInto('password_resets').values(reset).execute();
+}
+
+export function lastPasswordResetAt(
+  db: Db,
+  userId: number,
+): Promise<{ created_at: Date } | undefined> {
+  return db
+    .selectFrom('password_resets')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the matching unused, unexpired reset as used and returns it. One conditional UPDATE, so
+ * a token works exactly once even when two requests race.
+ */
+export function consumePasswordReset(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordResetRow | undefined> {
+  return db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Other outstanding reset links of the user stop working once the password was reset. */
+export async function invalidatePasswordResets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function recentLoginFailures(
+  db: Db,
+  key: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('occurred_at').as('oldest')])
+    .where('key', '=', key)
+    .where('occurred_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordLoginFailure(
+  db: Db,
+  key: string,
+  now: Date,
+  pruneBefore: Date,
+): Promise<void> {
+  await db.insertInto('login_failures').values({ key, occurred_at: now }).execute();
+  // Old rows are useless; clearing them here keeps the table small without a scheduled job.
+  await db.deleteFrom('login_failures').where('occurred_at', '<', pruneBefore).execute();
+}
+
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}
+
+export function findUsablePasswordReset(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<Pick<PasswordResetRow, 'id'> | undefined> {
+  return db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}

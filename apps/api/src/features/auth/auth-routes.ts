@@ -1,0 +1,143 @@
+import {
+  acceptedResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sessionResponseSchema,
+  verifyEmailParamsSchema,
+  verifyEmailQuerySchema,
+} from '@gazda/contracts/auth';
+import { dataOf, errorBodySchema } from '@gazda/contracts/common';
+import { userSchema } from '@gazda/contracts/user';
+import { createTranslator } from '@gazda/i18n/translate';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { requireUser, authOf } from '../../plugins/request-context';
+import { requestPasswordReset, resetPassword } from './password-service';
+import { login, logout, register } from './session-service';
+import { invalidVerifyLink, resendVerification, verifyEmail } from './verification-service';
+
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
+
+/** Register, login, logout, e-mail verification and password reset (api.md "Auth and account"). */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const client = (agent: string | undefined) => agent ?? 'unknown client';
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: sessionResponseSchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await register(
+        deps,
+        request.body,
+        request.locale,
+        client(request.headers['user-agent']),
+      );
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => login(deps, request.body, request.ip, client(request.headers['user-agent'])),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: requireUser,
+      schema: { tags, security, response: { 204: noContent, 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      await logout(deps, authOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/email/verification-notification',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        response: { 202: acceptedResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(deps, authOf(request));
+      return reply
+        .status(202)
+        .send({ message: createTranslator(request.locale)('mail.verification_sent') });
+    },
+  );
+
+  app.get(
+    '/email/verify/:id/:hash',
+    {
+      // Any malformed link is "invalid or expired" (errors.link), not a list of query fields.
+      attachValidation: true,
+      schema: {
+        tags,
+        params: verifyEmailParamsSchema,
+        querystring: verifyEmailQuerySchema,
+        response: { 200: dataOf(userSchema), 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw invalidVerifyLink();
+      const { id, hash } = request.params;
+      const { expires, signature } = request.query;
+      return { data: await verifyEmail(deps, { id, hash, expires, signature }) };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        body: forgotPasswordBodySchema,
+        response: { 202: acceptedResponseSchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      requestPasswordReset(deps, request.body);
+      return reply
+        .status(202)
+        .send({ message: createTranslator(request.locale)('mail.reset_link_sent') });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 204: noContent, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** A verification link lasts 60 minutes. */
+export const VERIFY_LINK_MINUTES = 60;
+
+export type VerifyLinkParts = { id: number; hash: string; expires: number; signature: string };
+
+/** Laravel's shape: the hash is the SHA-1 of the lowercased e-mail, so a changed e-mail voids old links. */
+export function emailHash(email: string): string {
+  return createHash('sha1').update(email.toLowerCase()).digest('hex');
+}
+
+function sign(key: string, id: number, hash: string, expires: number): string {
+  return createHmac('sha256', key).update(`${id}.${hash}.${expires}`).digest('hex');
+}
+
+/** `${appUrl}/email/verify/{id}/{hash}?expires=…&signature=…`: a panel route that calls the API. */
+export function verificationLink(
+  appUrl: string,
+  key: string,
+  user: { id: number; email: string },
+  now: Date,
+): string {
+  const hash = emailHash(user.email);
+  const expires = Math.floor(now.getTime() / 1000) + VERIFY_LINK_MINUTES * 60;
+  const signature = sign(key, user.id, hash, expires);
+  return `${appUrl}/email/verify/${user.id}/${hash}?expires=${expires}&signature=${signature}`;
+}
+
+/** True when the link was signed by us, has not expired and names this user's current e-mail. */
+export function verifyLinkValid(
+  key: string,
+  parts: VerifyLinkParts,
+  email: string,
+  now: Date,
+): boolean {
+  if (parts.expires * 1000 <= now.getTime()) return false;
+  if (!safeEqual(parts.hash, emailHash(email))) return false;
+  return safeEqual(parts.signature, sign(key, parts.id, parts.hash, parts.expires));
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,47 @@
+import type { User } from '@gazda/contracts/user';
+import type { Deps } from '../../deps';
+import { tooManyAttempts, validation } from '../../errors';
+import { signingKey } from '../secrets/signing-key';
+import { userResource } from '../users/user-service';
+import {
+  claimVerificationResend,
+  findUserById,
+  markEmailVerified,
+  verificationResentAt,
+} from '../users/users-repository';
+import { sendVerificationMail } from './auth-mails';
+import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
+import type { Authenticated } from './session-service';
+
+const RESEND_EVERY_MS = 60_000;
+
+/** The answer for a link that is malformed, tampered with, expired or for another e-mail. */
+export const invalidVerifyLink = () => validation({ link: ['validation.verify_link'] });
+
+/** Re-sends the verification mail, at most once a minute per user (429 with Retry-After). */
+export async function resendVerification(deps: Deps, auth: Authenticated): Promise<void> {
+  if (auth.user.email_verified_at) return;
+  const now = deps.now();
+  const claimed = await claimVerificationResend(
+    deps.db,
+    auth.user.id,
+    now,
+    new Date(now.getTime() - RESEND_EVERY_MS),
+  );
+  if (!claimed) {
+    const last = (await verificationResentAt(deps.db, auth.user.id)) ?? now;
+    throw tooManyAttempts((last.getTime() + RESEND_EVERY_MS - now.getTime()) / 1000);
+  }
+  sendVerificationMail(deps, auth.user);
+}
+
+/** A signed link needs no login: a valid one sets email_verified_at (once) and answers the user. */
+export async function verifyEmail(deps: Deps, parts: VerifyLinkParts): Promise<User> {
+  const now = deps.now();
+  const user = await findUserById(deps.db, parts.id);
+  if (!user || !verifyLinkValid(await signingKey(deps.db), parts, user.email, now))
+    throw invalidVerifyLink();
+  const verified = await markEmailVerified(deps.db, user.id, now);
+  if (!verified) throw invalidVerifyLink();
+  return userResource(deps.db, verified);
+}

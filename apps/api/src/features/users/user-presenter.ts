@@ -1,0 +1,29 @@
+import type { User } from '@gazda/contracts/user';
+import type { UserRow } from '../../db/schema';
+
+export type UserCounts = { payoutsCount: number; apartmentCount: number; hasUserDetails: boolean };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The User shape of api.md (contracts/user.ts) from a users row and its counts. */
+export function presentUser(row: UserRow, counts: UserCounts): User {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    media_avatar: row.avatar_url ? { original_url: row.avatar_url } : null,
+    email_verified_at: iso(row.email_verified_at),
+    id_verified_at: iso(row.id_verified_at),
+    // Uploaded pictures count, whether still under review or verified.
+    hasGovernmentId: row.government_id_status !== 'not_uploaded',
+    governmentIdStatus: row.government_id_status,
+    payoutsCount: counts.payoutsCount,
+    hasUserDetails: counts.hasUserDetails,
+    apartmentCount: counts.apartmentCount,
+    account_type: row.account_type,
+    settings: { lang: row.lang, notifications: row.notifications },
+    rolesAndPermissions: { roles: row.roles },
+  };
+}

@@ -1,0 +1,57 @@
+import { changePasswordBodySchema, updateSettingsBodySchema } from '@gazda/contracts/auth';
+import { dataOf, errorBodySchema } from '@gazda/contracts/common';
+import { userSchema } from '@gazda/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { authOf, requireUser } from '../../plugins/request-context';
+import { changePassword } from '../auth/password-service';
+import { userResource } from './user-service';
+import { updateSettings } from './user-settings-service';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+/** The logged-in user's own account: every route here needs a token. */
+export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/me',
+    { schema: { tags, security, response: { 200: dataOf(userSchema), 401: errorBodySchema } } },
+    async (request) => ({ data: await userResource(deps.db, authOf(request).user) }),
+  );
+
+  app.post(
+    '/user-settings/update-settings',
+    {
+      schema: {
+        tags,
+        security,
+        body: updateSettingsBodySchema,
+        response: { 200: dataOf(userSchema), 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await updateSettings(deps, authOf(request), request.body) }),
+  );
+
+  app.post(
+    '/user-settings/change-password',
+    {
+      schema: {
+        tags,
+        security,
+        body: changePasswordBodySchema,
+        response: {
+          204: z.null().describe('No content'),
+          401: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(deps, authOf(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { fieldErrors } from '@gazda/contracts/validation';
+import type { z } from '@gazda/contracts/zod';
+import { createTranslator, translateLoose } from '@gazda/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+type Body = { message: string; code?: string; errors?: Record<string, string[]> };
+
+/** fastify-type-provider-zod keeps each zod issue's fields in `params`; rebuild the issue. */
+function toIssue(error: ZodFastifySchemaValidationError): z.core.$ZodIssue {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .filter((part) => part !== '');
+  return {
+    ...error.params,
+    code: error.keyword,
+    message: error.message ?? 'validation.invalid',
+    path,
+  } as z.core.$ZodIssue;
+}
+
+function send(reply: FastifyReply, status: number, body: Body) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place where failures become answers (api.md's error table), in the request's language:
+ * AppError → its status and message; schema validation → 422 with messages per field (Fastify
+ * would say 400); an oversized body → 413; other client errors of Fastify → their status;
+ * anything else → 500 with a generic message. A stack or an internal message never leaves.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = createTranslator(request.locale);
+
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, ids]) => [
+              field,
+              ids.map((id) => t(id)),
+            ]),
+          )
+        : undefined;
+      return send(reply, error.status, {
+        message: t(error.messageKey),
+        code: error.code,
+        ...(errors ? { errors } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation.map(toIssue), (id, values) =>
+        translateLoose(request.locale, id, values as Record<string, number>),
+      );
+      return send(reply, 422, { message: t('validation.error'), code: 'validation', errors });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return send(reply, 413, {
+        message: t('errors.payload_too_large'),
+        code: 'payload_too_large',
+      });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, error.message);
+      return send(reply, status, { message: t('errors.bad_request'), code: 'bad_request' });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { message: t('errors.server'), code: 'server_error' });
+  });
+}
+
+/** 404 `Not found` in JSON, for unknown /api paths. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, {
+    message: createTranslator(request.locale)('errors.not_found'),
+    code: 'not_found',
+  });
+}

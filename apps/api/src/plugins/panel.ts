@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './error-handler';
+
+/** apps/api/src/plugins → apps/web/dist, wherever the process was started from. */
+export const defaultPanelDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built panel: files as they are (hashed /assets/* cached for a year, the rest
+ * revalidated), and index.html for any other GET that is not under /api, so the panel's router
+ * handles deep links. Without a build, such GETs answer 503 saying how to build it.
+ */
+export async function registerPanel(
+  app: FastifyInstance,
+  panelDir = defaultPanelDir,
+): Promise<void> {
+  const built = existsSync(join(panelDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: panelDir,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const isAsset = path.startsWith(join(panelDir, 'assets'));
+        res.setHeader('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+    // The static handler refuses directories (403), and `/` is one.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The panel is not built yet: run `npm run build` (or `npm start`, which builds it), then reload.\n',
+        );
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

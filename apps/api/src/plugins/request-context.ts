@@ -1,0 +1,51 @@
+import { toLocale, type Locale } from '@gazda/i18n/locales';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { unauthenticated } from '../errors';
+import { authenticate, type Authenticated } from '../features/auth/session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** From the App-Language header; sr when missing or unknown. */
+    locale: Locale;
+    /** The user behind a valid bearer token, else null. */
+    user: UserRow | null;
+    accessTokenId: number | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Root hooks that every route sees: the request's language, and the user resolved from
+ * `Authorization: Bearer <token>` (a hash lookup). A bad token is treated as no token here;
+ * routes that need a user refuse with 401 through `requireUser`.
+ */
+export function registerRequestContext(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('locale', 'sr');
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessTokenId', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = toLocale(request.headers['app-language']);
+    if (!request.url.startsWith('/api/')) return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return;
+    const auth = await authenticate(deps, token);
+    if (auth) {
+      request.user = auth.user;
+      request.accessTokenId = auth.tokenId;
+    }
+  });
+}
+
+/** An onRequest hook for protected routes: 401 `Unauthenticated.` before anything else runs. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}
+
+/** The authenticated user of a protected route. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.user || request.accessTokenId === null) throw unauthenticated();
+  return { user: request.user, tokenId: request.accessTokenId };
+}

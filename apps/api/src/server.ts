@@ -1,0 +1,91 @@
+import { buildApp } from './app';
+import { loadConfigOrExit, type Config } from './config';
+import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/index';
+import { ensureAdminAccount } from './features/users/admin-account';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+
+/** Start: configuration, database and migrations, admin and demo data, then listen; close gracefully. */
+const config = loadConfigOrExit();
+const log = createLogger(config);
+const target = databaseTarget(config);
+
+const database = await openDatabase(target).catch((error: unknown) =>
+  fail('Cannot open the database', error),
+);
+const applied = await migrateToLatest(database.db).catch((error: unknown) =>
+  fail('Migrations failed', error),
+);
+log.info(
+  applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date',
+);
+
+if (config.admin) {
+  const result = await ensureAdminAccount(database.db, config.admin, new Date());
+  log.info(`admin account ${config.admin.email}: ${result}`);
+}
+if (config.seedDemo && (await seedDemo(database.db, new Date())) === 'seeded')
+  log.info(demoBanner());
+
+const mailer = createMailer(config, log);
+const app = await buildApp({ config, db: database.db, mailer, logger: log });
+await app
+  .listen({ port: config.port, host: config.host })
+  .catch((error: unknown) => fail(`Cannot listen on ${config.host}:${config.port}`, error));
+log.info(startBanner(config, target, mailer.describe));
+
+let closing = false;
+async function shutdown(signal: string) {
+  // A terminal's Ctrl+C reaches npm, tsx and this process alike: a repeat is not an order to hurry.
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing requests in flight, then closing`);
+  const force = setTimeout(() => {
+    log.error('shutdown took longer than 10 s: exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    mailer.close();
+    await database.close();
+    log.info('closed');
+  } catch (error) {
+    log.error({ err: error }, 'error while closing');
+    process.exitCode = 1;
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+function fail(what: string, error: unknown): never {
+  log.fatal(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+function demoBanner(): string {
+  const rows = demoAccounts.map(
+    (a) => `  ${a.role.padEnd(18)} ${a.email.padEnd(22)} ${DEMO_PASSWORD}`,
+  );
+  return ['demo data created; log in as:', ...rows].join('\n');
+}
+
+function startBanner(config: Config, target: DatabaseTarget, mail: string): string {
+  const db =
+    target.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PGlite in ${target.dataDir}`;
+  const lines = [
+    `Gazda is running on ${config.appUrl} (listening on ${config.host}:${config.port})`,
+    `  database: ${db}`,
+    `  mail: ${mail === 'SMTP' ? 'sent through SMTP_URL' : `written to ${mail} (links are logged)`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `  demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}

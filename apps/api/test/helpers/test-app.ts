@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Db } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createLogger } from '../../src/logger';
+import { createMailer } from '../../src/mail/mailer';
+
+export type TestApp = { app: App; baseUrl: string; db: Db; config: Config; outboxDir: string };
+
+let instance: Promise<TestApp> | undefined;
+
+/**
+ * The worker's app, built once (vitest runs this worker's files in one module graph): the real
+ * app listening on 127.0.0.1 on a fresh in-memory PGlite, or on DATABASE_URL's PostgreSQL
+ * (migrated under Kysely's lock, shared with other workers: never assume an empty table).
+ */
+export function testApp(): Promise<TestApp> {
+  instance ??= start();
+  return instance;
+}
+
+/** A configuration as the tests use it; `env` adds or overrides variables. */
+export function testConfig(dir: string, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      DATA_DIR: dir,
+      APP_URL: 'http://panel.test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATABASE_URL: process.env.DATABASE_URL,
+      ...env,
+    },
+    { cwd: dir },
+  );
+}
+
+async function start(): Promise<TestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'gazda-api-test-'));
+  const config = testConfig(dir);
+  const { db } = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: 'memory://' },
+  );
+  await migrateToLatest(db);
+  const logger = createLogger(config);
+  const app = await buildApp({ config, db, mailer: createMailer(config, logger), logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}`, db, config, outboxDir: config.mailOutboxDir };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+type Json = any;
+
+export type ApiAnswer = { status: number; body: Json; headers: Headers; text: string };
+
+export type ApiOptions = {
+  body?: unknown;
+  token?: string;
+  lang?: 'sr' | 'en';
+  headers?: Record<string, string>;
+  /** Another app (e.g. one built inside a test); the worker's app by default. */
+  baseUrl?: string;
+};
+
+/** One request over real HTTP, as the panel makes it. */
+export async function api(
+  method: string,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiAnswer> {
+  const baseUrl = options.baseUrl ?? (await testApp()).baseUrl;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['app-language'] = options.lang;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: Json = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+/** An address no other test (or earlier run on a shared database) uses. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID()}@test.gazda`;
+}
+
+export const PASSWORD = 'secret-123';
+
+export type TestUser = { id: number; email: string; password: string; token: string; user: Json };
+
+/** Registers a fresh user through the API and returns its token. */
+export async function registerUser(overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const email = uniqueEmail();
+  const body = {
+    first_name: 'Petar',
+    last_name: 'Petrović',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    ...overrides,
+  };
+  const answer = await api('POST', '/api/register', { body });
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+  return {
+    id: answer.body.user.id,
+    email: String(body.email).toLowerCase(),
+    password: String(body.password),
+    token: answer.body.token,
+    user: answer.body.user,
+  };
+}
+
+/**
+ * A second app on the worker's database, for tests that need their own routes or logger; it
+ * listens on its own port. Close it with `app.close()` (the database stays open).
+ */
+export async function extraApp(
+  setup: (app: App) => void | Promise<void>,
+  options: {
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    db?: Db;
+    config?: Partial<Config>;
+    panelDir?: string;
+  } = {},
+): Promise<{ app: App; baseUrl: string }> {
+  const shared = await testApp();
+  const config = { ...shared.config, ...options.config };
+  const logger = options.logger ?? createLogger(config);
+  const app = await buildApp({
+    config,
+    db: options.db ?? shared.db,
+    mailer: createMailer(config, logger),
+    logger,
+    panelDir: options.panelDir,
+  });
+  await setup(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}

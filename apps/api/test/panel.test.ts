@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { extraApp } from './helpers/test-app';
+
+async function get(baseUrl: string, path: string) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'app-language': 'en' } });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+describe('[SERVER] serving the built panel', () => {
+  let app: App;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gazda-panel-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    ({ app, baseUrl } = await extraApp(() => {}, { panelDir: dir }));
+  });
+  afterAll(() => app.close());
+
+  it('any non-API GET is index.html, revalidated on every load', async () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/email/verify/1/abc?expires=1&signature=x',
+      '/listings/apartment',
+    ]) {
+      const res = await get(baseUrl, path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('hashed assets are cached for a year; other files are revalidated', async () => {
+    const asset = await get(baseUrl, '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(baseUrl, '/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('unknown /api paths stay JSON 404s', async () => {
+    const res = await get(baseUrl, '/api/nothing');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('without a build, pages answer 503 saying how to build', async () => {
+    const empty = await extraApp(() => {}, {
+      panelDir: await mkdtemp(join(tmpdir(), 'gazda-nopanel-')),
+    });
+    try {
+      const res = await get(empty.baseUrl, '/login');
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('npm run build');
+      expect((await get(empty.baseUrl, '/api/health')).status).toBe(200);
+    } finally {
+      await empty.app.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+/*
+ * Texts of the mails the server sends, chosen by the recipient's language. Placeholders are
+ * limited to {count}: names and links are put around the texts by the mail templates.
+ */
+export const mail = {
+  'mail.greeting': 'Hello',
+  'mail.signature': 'The Gazda team',
+  'mail.footer': 'You received this e-mail because of your account on Gazda.',
+  'mail.link_fallback': 'If the button does not work, copy this address into your browser:',
+  'mail.link_expiry': 'The link is valid for {count, plural, one {# minute} other {# minutes}}.',
+  'mail.verify_email.subject': 'Confirm your e-mail address',
+  'mail.verify_email.body':
+    'Thank you for registering on Gazda. Please confirm your e-mail address by opening the link below.',
+  'mail.verify_email.button': 'Confirm e-mail address',
+  'mail.verify_email.ignore': 'If you did not create an account, no further action is required.',
+  'mail.reset_password.subject': 'Reset your password',
+  'mail.reset_password.body': 'We received a request to reset the password of your Gazda account.',
+  'mail.reset_password.button': 'Reset password',
+  'mail.reset_password.ignore':
+    'If you did not ask for a password reset, no further action is required.',
+  'mail.password_changed.subject': 'Your password was changed',
+  'mail.password_changed.body': 'The password of your Gazda account has just been changed.',
+  'mail.password_changed.button': 'Reset password',
+  'mail.password_changed.ignore':
+    'If you did not change it, reset your password at once and let us know.',
+  'mail.verification_sent': 'A new verification link has been sent to your e-mail address.',
+  'mail.reset_link_sent':
+    'If an account exists for this address, we have sent it a link to reset the password.',
+} as const;

@@ -1,0 +1,23 @@
+/** The panel shell: top navigation, drawer, banners, auth layout footer, error screen. */
+export const nav = {
+  'nav.main': 'Main navigation',
+  'nav.home_site': 'Gazda — public website',
+  'nav.dashboard': 'Dashboard',
+  'nav.reservations': 'Reservations',
+  'nav.inquiries': 'Inquiries',
+  'nav.my_travel': 'My travel',
+  'nav.create_ad': 'Create Ad',
+  'nav.open_menu': 'Open the menu',
+  'nav.close_menu': 'Close the menu',
+  'nav.language_menu': 'Language: {language}',
+  'nav.footer.privacy': 'Privacy policy',
+  'nav.footer.terms': 'Terms of use',
+  'nav.banner.missing.email_phone': 'Add your e-mail address and phone number so that guests and our team can reach you.',
+  'nav.banner.missing.email': 'Add your e-mail address so that guests and our team can reach you.',
+  'nav.banner.missing.phone': 'Add your phone number so that guests and our team can reach you.',
+  'nav.banner.missing.link': 'Go to account settings',
+  'nav.user_error': 'We could not load your account.',
+  'nav.error.title': 'Something went wrong',
+  'nav.error.text': 'The page could not be shown. Reload it; if it happens again, try again later.',
+  'nav.error.reload': 'Reload the page',
+} as const;

@@ -1,0 +1,25 @@
+import type { mail as en } from '../en/mail';
+
+export const mail = {
+  'mail.greeting': 'Zdravo',
+  'mail.signature': 'Vaš Gazda tim',
+  'mail.footer': 'Ovu poruku ste dobili zbog svog naloga na Gazdi.',
+  'mail.link_fallback': 'Ako dugme ne radi, kopirajte ovu adresu u pregledač:',
+  'mail.link_expiry': 'Link važi {count, plural, one {# minut} few {# minuta} other {# minuta}}.',
+  'mail.verify_email.subject': 'Potvrdite svoju e-mail adresu',
+  'mail.verify_email.body':
+    'Hvala što ste se registrovali na Gazdi. Potvrdite svoju e-mail adresu otvaranjem linka ispod.',
+  'mail.verify_email.button': 'Potvrdi e-mail adresu',
+  'mail.verify_email.ignore': 'Ako niste napravili nalog, ne morate ništa da uradite.',
+  'mail.reset_password.subject': 'Promena lozinke',
+  'mail.reset_password.body': 'Primili smo zahtev za promenu lozinke vašeg Gazda naloga.',
+  'mail.reset_password.button': 'Promeni lozinku',
+  'mail.reset_password.ignore': 'Ako niste tražili promenu lozinke, ne morate ništa da uradite.',
+  'mail.password_changed.subject': 'Vaša lozinka je promenjena',
+  'mail.password_changed.body': 'Lozinka vašeg Gazda naloga je upravo promenjena.',
+  'mail.password_changed.button': 'Promeni lozinku',
+  'mail.password_changed.ignore': 'Ako to niste bili vi, odmah promenite lozinku i javite nam se.',
+  'mail.verification_sent': 'Novi link za potvrdu poslat je na vašu e-mail adresu.',
+  'mail.reset_link_sent':
+    'Ako za ovu adresu postoji nalog, poslali smo na nju link za promenu lozinke.',
+} satisfies Record<keyof typeof en, string>;
