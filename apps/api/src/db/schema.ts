@@ -87,6 +87,112 @@ export type ActivityLogTable = {
   kind: ActivityKind;
   from_value: Json;
   to_value: Json;
+  /** The listing an entry belongs to (listing, calendar, price, import changes), for filtering. */
+  listing_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+};
+
+export type CategoryConst = 'apartment' | 'attraction' | 'restaurant';
+export type ListingStatus = 'draft' | 'pending' | 'pending_fix' | 'listed' | 'unlisted' | 'deleted';
+
+export type CategoriesTable = {
+  id: Generated<number>;
+  const: CategoryConst;
+  icon: string;
+  name_sr: string;
+  name_en: string;
+  position: ColumnType<number, number | undefined, number>;
+};
+
+export type SubcategoriesTable = {
+  id: Generated<number>;
+  category_id: number;
+  name_sr: string;
+  name_en: string;
+  position: ColumnType<number, number | undefined, number>;
+};
+
+export type TagsTable = {
+  id: Generated<number>;
+  category_id: number;
+  icon: string | null;
+  name_sr: string;
+  name_en: string;
+  position: ColumnType<number, number | undefined, number>;
+};
+
+export type CountriesTable = {
+  code: string;
+  name_sr: string;
+  name_en: string;
+  position: ColumnType<number, number | undefined, number>;
+};
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type ListingsTable = {
+  id: Generated<number>;
+  owner_id: number;
+  category_id: number;
+  status: Defaulted<ListingStatus>;
+  active_sr: Defaulted<boolean>;
+  active_en: Defaulted<boolean>;
+  approve_errors_sr: string | null;
+  approve_errors_en: string | null;
+  name_sr: Defaulted<string>;
+  name_en: Defaulted<string>;
+  description_sr: Defaulted<string>;
+  description_en: Defaulted<string>;
+  subcategory_id: number | null;
+  max_guests: number | null;
+  area_m2: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** `[{ beds: [{ type, count }] }]` */
+  rooms: Json;
+  /** The parking object of the property step, or null. */
+  parking: Json;
+  country: string | null;
+  city: string | null;
+  street_and_number: string | null;
+  floor: number | null;
+  suite_number: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: Defaulted<string>;
+  currency: Defaulted<'EUR' | 'RSD'>;
+  base_price: number | null;
+  weekend_price: number | null;
+  extra_guest_price: number | null;
+  extra_guest_threshold: number | null;
+  weekly_discount_percent: number | null;
+  monthly_discount_percent: number | null;
+  booking_mode: 'instant' | 'inquiry' | null;
+  min_stay: Defaulted<number>;
+  /** `{ "0".."6": nights }` by check-in weekday. */
+  min_stay_by_weekday: Json;
+  weekend_min_stay: number | null;
+  check_in_from: string | null;
+  check_in_to: string | null;
+  check_out_until: string | null;
+  terms_accepted_at: NullableTimestamp;
+  submitted_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ListingTagsTable = { listing_id: number; tag_id: number };
+
+export type ListingPhotosTable = {
+  id: Generated<number>;
+  listing_id: number;
+  path: string;
+  thumb_path: string;
+  width: number;
+  height: number;
+  position: number;
   created_at: Timestamp;
 };
 
@@ -97,6 +203,13 @@ export type Database = {
   login_failures: LoginFailuresTable;
   app_secrets: AppSecretsTable;
   activity_log: ActivityLogTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  tags: TagsTable;
+  countries: CountriesTable;
+  listings: ListingsTable;
+  listing_tags: ListingTagsTable;
+  listing_photos: ListingPhotosTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -105,3 +218,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type ListingRow = Selectable<ListingsTable>;
