@@ -20,10 +20,12 @@ export const auth = {
   'auth.register.login': 'Log in',
   'auth.register.done': 'Welcome to Gazda! We sent you an e-mail to verify your address.',
   'auth.forgot.title': 'Forgot your password?',
-  'auth.forgot.subtitle': 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+  'auth.forgot.subtitle':
+    'Enter the e-mail address of your account and we will send you a link to set a new password.',
   'auth.forgot.submit': 'Send the link',
   'auth.forgot.sent_title': 'Check your inbox',
-  'auth.forgot.sent': 'If an account with this e-mail address exists, we have sent it a link to set a new password.',
+  'auth.forgot.sent':
+    'If an account with this e-mail address exists, we have sent it a link to set a new password.',
   'auth.forgot.back_to_login': 'Back to log in',
   'auth.reset.title': 'Set a new password',
   'auth.reset.subtitle': 'Choose a new password for your account.',
@@ -33,13 +35,15 @@ export const auth = {
   'auth.verify.title': 'E-mail verification',
   'auth.verify.pending': 'Verifying your e-mail address…',
   'auth.verify.success': 'Your e-mail address is verified. Thank you!',
-  'auth.verify.redirect': 'Taking you to the panel in {seconds, plural, one {# second} other {# seconds}}…',
+  'auth.verify.redirect':
+    'Taking you to the panel in {seconds, plural, one {# second} other {# seconds}}…',
   'auth.verify.go_now': 'Go to the panel now',
   'auth.verify.failed': 'We could not verify your e-mail address.',
   'auth.verify.resend_hint': 'Ask for a new link and open it from the newest e-mail.',
   'auth.verify.login_hint': 'Log in, then ask for a new link from your account settings.',
   'auth.verify.login': 'Log in',
-  'auth.verification.prompt': 'Your e-mail address {email} is not verified yet. Open the link we sent you.',
+  'auth.verification.prompt':
+    'Your e-mail address {email} is not verified yet. Open the link we sent you.',
   'auth.verification.resend': 'Send the link again',
   'auth.verification.sent': 'We sent a new verification link to {email}.',
   'auth.verification.sent_again': 'We sent you a new verification link.',

@@ -7,7 +7,8 @@ export const dashboard = {
   'dashboard.guest.find': 'Find a place',
   'dashboard.guest.trips': 'My trips',
   'dashboard.host.title': 'List your place',
-  'dashboard.host.text': 'Rent out an apartment, or present an attraction or a restaurant, to guests from all over the world.',
+  'dashboard.host.text':
+    'Rent out an apartment, or present an attraction or a restaurant, to guests from all over the world.',
   'dashboard.host.step_describe': 'Describe the place and add photos.',
   'dashboard.host.step_prices': 'Set the prices and the calendar.',
   'dashboard.host.step_review': 'Our team reviews the ad, then guests can book it.',

@@ -12,7 +12,8 @@ export const nav = {
   'nav.language_menu': 'Language: {language}',
   'nav.footer.privacy': 'Privacy policy',
   'nav.footer.terms': 'Terms of use',
-  'nav.banner.missing.email_phone': 'Add your e-mail address and phone number so that guests and our team can reach you.',
+  'nav.banner.missing.email_phone':
+    'Add your e-mail address and phone number so that guests and our team can reach you.',
   'nav.banner.missing.email': 'Add your e-mail address so that guests and our team can reach you.',
   'nav.banner.missing.phone': 'Add your phone number so that guests and our team can reach you.',
   'nav.banner.missing.link': 'Go to account settings',

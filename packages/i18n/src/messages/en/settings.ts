@@ -19,14 +19,16 @@ export const settings = {
   'settings.language.description': 'The language of the panel and of the e-mails we send you.',
   'settings.language.saved': 'Language saved.',
   'settings.password.title': 'Change the password',
-  'settings.password.description': 'You stay logged in on this device; on every other device you will be logged out.',
+  'settings.password.description':
+    'You stay logged in on this device; on every other device you will be logged out.',
   'settings.password.current': 'Current password',
   'settings.password.new': 'New password',
   'settings.password.confirmation': 'Repeat the new password',
   'settings.password.submit': 'Change the password',
   'settings.password.saved': 'Your password is changed.',
   'settings.notifications.title': 'Push notifications',
-  'settings.notifications.description': 'Inquiries, reservations and messages on your phone, through the Gazda app.',
+  'settings.notifications.description':
+    'Inquiries, reservations and messages on your phone, through the Gazda app.',
   'settings.notifications.switch': 'Send me push notifications',
   'settings.notifications.on': 'Push notifications are on.',
   'settings.notifications.off': 'Push notifications are off.',

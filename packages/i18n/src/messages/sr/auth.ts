@@ -6,14 +6,17 @@ export const auth = {
   'auth.field.email': 'E-mail adresa',
   'auth.field.password': 'Lozinka',
   'auth.field.password_confirmation': 'Ponovite lozinku',
-  'auth.field.password_hint': 'Najmanje {min, plural, one {# karakter} few {# karaktera} other {# karaktera}}',
+  'auth.field.password_hint':
+    'Najmanje {min, plural, one {# karakter} few {# karaktera} other {# karaktera}}',
   'auth.login.title': 'Prijava',
-  'auth.login.subtitle': 'Dobro došli nazad. Prijavite se da biste upravljali smeštajem i putovanjima.',
+  'auth.login.subtitle':
+    'Dobro došli nazad. Prijavite se da biste upravljali smeštajem i putovanjima.',
   'auth.login.submit': 'Prijavi se',
   'auth.login.forgot': 'Zaboravili ste lozinku?',
   'auth.login.no_account': 'Prvi put na Gazdi?',
   'auth.login.register': 'Napravite nalog',
-  'auth.login.retry_after': 'Pokušajte ponovo za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}.',
+  'auth.login.retry_after':
+    'Pokušajte ponovo za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}.',
   'auth.register.title': 'Napravite nalog',
   'auth.register.subtitle': 'Jedan nalog za izdavanje smeštaja i za vaša putovanja.',
   'auth.register.submit': 'Napravi nalog',
@@ -21,10 +24,12 @@ export const auth = {
   'auth.register.login': 'Prijavite se',
   'auth.register.done': 'Dobro došli na Gazdu! Poslali smo vam e-poruku za potvrdu adrese.',
   'auth.forgot.title': 'Zaboravili ste lozinku?',
-  'auth.forgot.subtitle': 'Unesite e-mail adresu svog naloga i poslaćemo vam link za postavljanje nove lozinke.',
+  'auth.forgot.subtitle':
+    'Unesite e-mail adresu svog naloga i poslaćemo vam link za postavljanje nove lozinke.',
   'auth.forgot.submit': 'Pošalji link',
   'auth.forgot.sent_title': 'Proverite poštu',
-  'auth.forgot.sent': 'Ako postoji nalog sa ovom e-mail adresom, poslali smo na nju link za postavljanje nove lozinke.',
+  'auth.forgot.sent':
+    'Ako postoji nalog sa ovom e-mail adresom, poslali smo na nju link za postavljanje nove lozinke.',
   'auth.forgot.back_to_login': 'Nazad na prijavu',
   'auth.reset.title': 'Postavite novu lozinku',
   'auth.reset.subtitle': 'Izaberite novu lozinku za svoj nalog.',
@@ -34,13 +39,15 @@ export const auth = {
   'auth.verify.title': 'Potvrda e-mail adrese',
   'auth.verify.pending': 'Potvrđujemo vašu e-mail adresu…',
   'auth.verify.success': 'Vaša e-mail adresa je potvrđena. Hvala!',
-  'auth.verify.redirect': 'Prebacujemo vas na panel za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}…',
+  'auth.verify.redirect':
+    'Prebacujemo vas na panel za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}…',
   'auth.verify.go_now': 'Idi na panel odmah',
   'auth.verify.failed': 'Nismo uspeli da potvrdimo vašu e-mail adresu.',
   'auth.verify.resend_hint': 'Zatražite novi link i otvorite ga iz najnovije e-poruke.',
   'auth.verify.login_hint': 'Prijavite se, pa zatražite novi link iz podešavanja naloga.',
   'auth.verify.login': 'Prijavite se',
-  'auth.verification.prompt': 'Vaša e-mail adresa {email} još nije potvrđena. Otvorite link koji smo vam poslali.',
+  'auth.verification.prompt':
+    'Vaša e-mail adresa {email} još nije potvrđena. Otvorite link koji smo vam poslali.',
   'auth.verification.resend': 'Pošalji link ponovo',
   'auth.verification.sent': 'Poslali smo novi link za potvrdu na {email}.',
   'auth.verification.sent_again': 'Poslali smo vam novi link za potvrdu.',

@@ -8,7 +8,8 @@ export const dashboard = {
   'dashboard.guest.find': 'Pronađi smeštaj',
   'dashboard.guest.trips': 'Moja putovanja',
   'dashboard.host.title': 'Izdajte svoj smeštaj',
-  'dashboard.host.text': 'Izdajte apartman ili predstavite atrakciju ili restoran gostima iz celog sveta.',
+  'dashboard.host.text':
+    'Izdajte apartman ili predstavite atrakciju ili restoran gostima iz celog sveta.',
   'dashboard.host.step_describe': 'Opišite smeštaj i dodajte fotografije.',
   'dashboard.host.step_prices': 'Podesite cene i kalendar.',
   'dashboard.host.step_review': 'Naš tim pregleda oglas, a zatim gosti mogu da ga rezervišu.',

@@ -13,12 +13,16 @@ export const nav = {
   'nav.language_menu': 'Jezik: {language}',
   'nav.footer.privacy': 'Politika privatnosti',
   'nav.footer.terms': 'Uslovi korišćenja',
-  'nav.banner.missing.email_phone': 'Dodajte e-mail adresu i broj telefona kako bi gosti i naš tim mogli da vas kontaktiraju.',
-  'nav.banner.missing.email': 'Dodajte e-mail adresu kako bi gosti i naš tim mogli da vas kontaktiraju.',
-  'nav.banner.missing.phone': 'Dodajte broj telefona kako bi gosti i naš tim mogli da vas kontaktiraju.',
+  'nav.banner.missing.email_phone':
+    'Dodajte e-mail adresu i broj telefona kako bi gosti i naš tim mogli da vas kontaktiraju.',
+  'nav.banner.missing.email':
+    'Dodajte e-mail adresu kako bi gosti i naš tim mogli da vas kontaktiraju.',
+  'nav.banner.missing.phone':
+    'Dodajte broj telefona kako bi gosti i naš tim mogli da vas kontaktiraju.',
   'nav.banner.missing.link': 'Idi na podešavanja naloga',
   'nav.user_error': 'Nismo uspeli da učitamo vaš nalog.',
   'nav.error.title': 'Nešto nije u redu',
-  'nav.error.text': 'Stranicu nije moguće prikazati. Osvežite je; ako se ponovi, pokušajte kasnije.',
+  'nav.error.text':
+    'Stranicu nije moguće prikazati. Osvežite je; ako se ponovi, pokušajte kasnije.',
   'nav.error.reload': 'Osveži stranicu',
 } satisfies Record<keyof typeof en, string>;

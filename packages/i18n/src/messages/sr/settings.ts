@@ -20,14 +20,16 @@ export const settings = {
   'settings.language.description': 'Jezik panela i e-poruka koje vam šaljemo.',
   'settings.language.saved': 'Jezik je sačuvan.',
   'settings.password.title': 'Promena lozinke',
-  'settings.password.description': 'Na ovom uređaju ostajete prijavljeni; na svim ostalim uređajima bićete odjavljeni.',
+  'settings.password.description':
+    'Na ovom uređaju ostajete prijavljeni; na svim ostalim uređajima bićete odjavljeni.',
   'settings.password.current': 'Trenutna lozinka',
   'settings.password.new': 'Nova lozinka',
   'settings.password.confirmation': 'Ponovite novu lozinku',
   'settings.password.submit': 'Promeni lozinku',
   'settings.password.saved': 'Lozinka je promenjena.',
   'settings.notifications.title': 'Push obaveštenja',
-  'settings.notifications.description': 'Upiti, rezervacije i poruke na vašem telefonu, kroz Gazda aplikaciju.',
+  'settings.notifications.description':
+    'Upiti, rezervacije i poruke na vašem telefonu, kroz Gazda aplikaciju.',
   'settings.notifications.switch': 'Šalji mi push obaveštenja',
   'settings.notifications.on': 'Push obaveštenja su uključena.',
   'settings.notifications.off': 'Push obaveštenja su isključena.',

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../lib/i18n';
+import { setToken } from '../lib/session';
+import { demoUser, jsonResponse, renderRoutes } from '../test/render';
+import { followSession } from './router';
+import { routeTree } from './routes';
+
+/** The real route tree: guards are its loaders, screens load lazily as in the browser. */
+describe('guards', () => {
+  beforeEach(() => setLocale('sr'));
+
+  it('sends a protected route opened without a token to /login?redirect=…', async () => {
+    const { router } = renderRoutes(routeTree, '/user-settings/change-password?apple_token=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('redirect')).toBe('/user-settings/change-password');
+    expect(params.get('apple_token')).toBe('abc');
+    expect(await screen.findByRole('heading', { name: 'Prijava' })).toBeTruthy();
+  });
+
+  it.each(['/login', '/register', '/reset-password?token=t&email=a%40b.rs'])(
+    'sends a person holding a token from %s to the dashboard',
+    async (path) => {
+      setToken('tok');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: demoUser })),
+      );
+      const { router } = renderRoutes(routeTree, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('heading', { name: 'Zdravo, Milica!' })).toBeTruthy();
+    },
+  );
+
+  it('answers an unknown path with the not-found page', async () => {
+    renderRoutes(routeTree, '/nothing/here');
+    expect(await screen.findByRole('heading', { name: 'Stranica nije pronađena' })).toBeTruthy();
+  });
+});
+
+describe('session end', () => {
+  beforeEach(() => setLocale('sr'));
+
+  it('an expired token (401 on me) logs the panel out to /login', async () => {
+    setToken('expired');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' })),
+    );
+    const { router, queryClient } = renderRoutes(routeTree, '/user-settings/account');
+    const stop = followSession(router, queryClient);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/user-settings/account',
+    );
+    expect(localStorage.getItem('access_token')).toBeNull();
+    stop();
+  });
+});

@@ -1,0 +1,12 @@
+import { authPaths, type ForgotPasswordBody } from '@gazda/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** 202 whether or not the address has an account (no account enumeration). */
+export function forgotPassword(body: ForgotPasswordBody): Promise<void> {
+  return apiRequest(authPaths.forgotPassword, { method: 'POST', body });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

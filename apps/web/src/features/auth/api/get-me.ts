@@ -1,0 +1,30 @@
+import { authPaths } from '@gazda/contracts/auth';
+import { dataOf } from '@gazda/contracts/common';
+import { userSchema, type User } from '@gazda/contracts/user';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adoptUserLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+const meResponseSchema = dataOf(userSchema);
+
+export async function getMe(): Promise<User> {
+  const { data } = await apiRequest(authPaths.me, { schema: meResponseSchema });
+  // The user's saved language becomes the panel language (product.md §2).
+  adoptUserLocale(data.settings.lang);
+  return data;
+}
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 60_000 });
+}
+
+/** For the shell, which shows its own loading and error states. */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** For screens inside the panel shell, which renders them only once `me` is loaded. */
+export function useUser(): User {
+  return useSuspenseQuery(meQueryOptions()).data;
+}

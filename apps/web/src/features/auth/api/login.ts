@@ -1,0 +1,45 @@
+import { authPaths, tokenResponseSchema, type LoginBody } from '@gazda/contracts/auth';
+import type { User } from '@gazda/contracts/user';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { adoptUserLocale } from '../../../lib/i18n';
+import { setToken, startSession } from '../../../lib/session';
+import { meQueryOptions } from './get-me';
+
+export type LoginResult = { user: User; redirectUrl?: string };
+
+/** Keeps the token, tells the app wrapper, and primes `me` so the panel opens without a spinner. */
+export async function signIn(
+  queryClient: QueryClient,
+  token: string,
+  answered: User | undefined,
+): Promise<User> {
+  let user = answered;
+  if (user) {
+    adoptUserLocale(user.settings.lang);
+    queryClient.setQueryData(queryKeys.me, user);
+  } else {
+    setToken(token);
+    user = await queryClient.fetchQuery(meQueryOptions());
+  }
+  startSession(token, user.id);
+  return user;
+}
+
+export async function login(queryClient: QueryClient, body: LoginBody): Promise<LoginResult> {
+  // A 401 here is an answer about the credentials, not an expired session.
+  const answer = await apiRequest(authPaths.login, {
+    method: 'POST',
+    body,
+    schema: tokenResponseSchema,
+    logoutOn401: false,
+  });
+  const user = await signIn(queryClient, answer.token, answer.user);
+  return { user, redirectUrl: answer.redirect_url };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: LoginBody) => login(queryClient, body) });
+}

@@ -1,0 +1,78 @@
+import { PASSWORD_MIN, resetPasswordBodySchema } from '@gazda/contracts/auth';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
+import { useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { FormErrors } from '../../../ui/form-errors';
+import { useResetPassword } from '../api/reset-password';
+
+type ResetPasswordFormProps = { token: string; email: string; onSuccess: () => void };
+
+/** The second half of a reset: the link from the mail carries `token` and `email`. */
+export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
+  const t = useT();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(resetPasswordBodySchema, {
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess,
+      onError: (error) => applyServerErrors(error, setError, ['password', 'password_confirmation']),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrors error={reset.error} />
+        <TextInput
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="username"
+          readOnly
+          variant="filled"
+          {...register('email')}
+          error={fieldMessage(t, errors.email?.message ?? errors.token?.message)}
+        />
+        <PasswordInput
+          label={t('auth.field.password')}
+          description={t('auth.field.password_hint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          withAsterisk
+          {...register('password')}
+          error={fieldMessage(t, errors.password?.message)}
+        />
+        <PasswordInput
+          label={t('auth.field.password_confirmation')}
+          autoComplete="new-password"
+          withAsterisk
+          {...register('password_confirmation')}
+          error={fieldMessage(t, errors.password_confirmation?.message)}
+        />
+        <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+          {t('auth.reset.submit')}
+        </Button>
+        {reset.error ? (
+          <Anchor
+            component={Link}
+            to={routePath('reset-password')}
+            size="sm"
+            ta="center"
+            c="dark"
+            underline="always"
+          >
+            {t('auth.reset.new_link')}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { getToken } from '../../../lib/session';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useResendVerification } from '../api/resend-verification';
+import { verifyEmailQueryOptions, type VerifyEmailLink } from '../api/verify-email';
+import { RedirectCountdown } from './redirect-countdown';
+
+export const VERIFIED_REDIRECT_SECONDS = 3;
+
+/** The server's reason: the `link` field of a 422, else its message. */
+function reason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.errors?.link?.[0] ?? error.errors?.signature?.[0] ?? error.message;
+}
+
+export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const verification = useQuery(verifyEmailQueryOptions(link, queryClient));
+  const resend = useResendVerification();
+  const loggedIn = getToken() !== null;
+
+  if (verification.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" color="dark" />
+        <Text>{t('auth.verify.pending')}</Text>
+      </Group>
+    );
+  }
+
+  if (verification.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          {t('auth.verify.success')}
+        </Alert>
+        <RedirectCountdown seconds={VERIFIED_REDIRECT_SECONDS} to={routePath('Dashboard')} />
+        <Button component={Link} to={routePath('Dashboard')} fullWidth>
+          {t('auth.verify.go_now')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('auth.verify.failed')}
+        role="alert"
+      >
+        {reason(verification.error)}
+      </Alert>
+      {loggedIn ? (
+        <>
+          <Text size="sm">{t('auth.verify.resend_hint')}</Text>
+          <Button
+            loading={resend.isPending}
+            disabled={resend.isSuccess}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: () => notifySuccess(t('auth.verification.sent_again')),
+                onError: notifyError,
+              })
+            }
+          >
+            {t('auth.verification.resend')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text size="sm">{t('auth.verify.login_hint')}</Text>
+          <Button component={Link} to={routePath('login')} variant="outline">
+            {t('auth.verify.login')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { createTranslator } from '@gazda/i18n/translate';
+import type { z } from 'zod';
+import { getLocale } from './i18n';
+import { endSession, getToken } from './session';
+
+/*
+ * The one way the panel talks to the server (api.md "Conventions"): JSON, the bearer token when
+ * there is one and `App-Language` on every call. A non-2xx answer throws an ApiError whose message
+ * is ready to show; any 401 ends the session (product.md §8) unless the caller handles it itself.
+ */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** 422: each field with its messages, already in the request's language. */
+  readonly errors?: Record<string, string[]>;
+  /** 429: seconds to wait, from Retry-After. */
+  readonly retryAfter?: number;
+
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Validates (and types) a JSON answer. Without it the answer is ignored (204, 202). */
+  schema?: z.ZodType<T>;
+  /** false for calls where 401 is an answer, not an expired session (login). */
+  logoutOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+function url(path: string, query: RequestOptions<unknown>['query']): string {
+  const full = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${full}?${qs}` : full;
+}
+
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const t = createTranslator(getLocale());
+  if (response.status >= 500) return new ApiError(response.status, t('errors.server'));
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  const fallback = response.status === 429 ? t('errors.too_many_attempts') : t('errors.server');
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  const errors =
+    body.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, string[]>)
+      : undefined;
+  return new ApiError(
+    response.status,
+    message,
+    errors,
+    retryAfterSeconds(response.headers.get('Retry-After')),
+  );
+}
+
+export async function apiRequest<T = void>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, logoutOn401 = true, signal } = options;
+  const token = getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'App-Language': getLocale(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, createTranslator(getLocale())('errors.server'));
+  }
+
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // A 401 for a token that is no longer the current one (a late answer after a new login) is stale.
+    if (response.status === 401 && logoutOn401 && token !== null && token === getToken())
+      endSession('expired');
+    throw error;
+  }
+  if (!schema || response.status === 204) return undefined as T;
+  return schema.parse(await response.json());
+}

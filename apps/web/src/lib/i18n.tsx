@@ -1,0 +1,96 @@
+import { defaultLocale, intlLocale, isLocale, type Locale } from '@gazda/i18n/locales';
+import { createTranslator, type Translate } from '@gazda/i18n/translate';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { getToken } from './session';
+import { readStored, writeStored } from './storage';
+
+/*
+ * The panel language: Serbian (Latin) by default, English as fallback. It lives outside React so
+ * that the API client can send `App-Language` on every call; components read it through useT().
+ * Order at start: `?lang=sr|en` in the URL, then the remembered choice, then Serbian.
+ */
+export const LANG_PARAM = 'lang';
+const LANG_KEY = 'lang';
+
+export function localeFromSearch(search: string): Locale | null {
+  const value = new URLSearchParams(search).get(LANG_PARAM);
+  return isLocale(value) ? value : null;
+}
+
+const fromUrl = typeof window === 'undefined' ? null : localeFromSearch(window.location.search);
+if (fromUrl) writeStored(LANG_KEY, fromUrl);
+
+let current: Locale = fromUrl ?? readStored<Locale>(LANG_KEY, defaultLocale, isLocale);
+if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(current);
+/** A choice made while logged in that the server has not saved yet: `me` must not undo it. */
+let unsaved: Locale | null = fromUrl && getToken() ? fromUrl : null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getLocale(): Locale {
+  return current;
+}
+
+/** Shows the panel in `locale` and remembers it on this device. */
+export function setLocale(locale: Locale): void {
+  writeStored(LANG_KEY, locale);
+  if (locale === current) return;
+  current = locale;
+  for (const listener of listeners) listener();
+}
+
+/** A person picked a language while logged in; settleLocale() once the server has saved it. */
+export function chooseLocale(locale: Locale): void {
+  unsaved = locale;
+  setLocale(locale);
+}
+
+export function settleLocale(): void {
+  unsaved = null;
+}
+
+/** When `me` loads, the user's saved language becomes the panel language. */
+export function adoptUserLocale(locale: Locale): void {
+  if (unsaved === null) setLocale(locale);
+}
+
+type I18n = { locale: Locale; t: Translate };
+const I18nContext = createContext<I18n | null>(null);
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useSyncExternalStore(subscribe, getLocale, getLocale);
+  const value = useMemo(() => ({ locale, t: createTranslator(locale) }), [locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = intlLocale(locale);
+  }, [locale]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT() and useLocale() need a <LocaleProvider> above them');
+  return value;
+}
+
+export function useLocale(): Locale {
+  return useI18n().locale;
+}
+
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,8 @@
+/*
+ * Query keys shared by more than one feature. `me` is read by the auth feature (get-me) and written
+ * by the settings feature (update-settings answers the new user); features never import each other,
+ * so the key lives here. Every other key stays next to its queryOptions factory.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+};

@@ -1,0 +1,109 @@
+/*
+ * Route names of product.md §2 "Top navigation", and the screens of this issue. Links are built by
+ * name with routePath(); a path lives only here. Routes of later issues are named already, and
+ * the catch-all not-found page answers them until their issue adds the screen.
+ */
+export const routes = {
+  Dashboard: '/',
+  AdsCreate: '/listings/create',
+  Ads: '/listings/:categoryConst',
+  AdForm: '/listings/:categoryConst',
+  'user-settings': '/user-settings',
+  'user-settings.account': '/user-settings/account',
+  'user-settings.change-password': '/user-settings/change-password',
+  'user-settings.payouts': '/user-settings/payouts',
+  'user-settings.notifications': '/user-settings/notifications',
+  reservations: '/reservations',
+  inquiries: '/inquiries',
+  'activity-log': '/activity-log',
+  'my-travel.reservations': '/my-travel/reservations',
+  'my-travel.inquiries': '/my-travel/inquiries',
+  login: '/login',
+  register: '/register',
+  'reset-password': '/reset-password',
+  'email.verify': '/email/verify/:id/:hash',
+  'logout-redirect': '/logout-redirect',
+  'page-not-found': '/page-do-not-exists',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Query = Record<string, string | number | null | undefined>;
+type Params<N extends RouteName> = Record<ParamNames<(typeof routes)[N]>, string | number>;
+type PathArgs<N extends RouteName> = N extends RouteName
+  ? [ParamNames<(typeof routes)[N]>] extends [never]
+    ? [params?: Record<string, never>, query?: Query]
+    : [params: Params<N>, query?: Query]
+  : never;
+
+/** Names whose path has no parameters (menus and tabs link to these). */
+export type StaticRouteName = {
+  [N in RouteName]: [ParamNames<(typeof routes)[N]>] extends [never] ? N : never;
+}[RouteName];
+
+/** The query value that opens a settings tab as an admin looking at a user; carried on tabs. */
+export const VIEW_AS_ADMIN_PARAM = 'viewAsAdmin';
+/** The Apple sign-in token of the mobile wrapper; a guard carries it to /login (product.md §2). */
+export const APPLE_TOKEN_PARAM = 'apple_token';
+/** Where a guard sends a person back to after login. */
+export const REDIRECT_PARAM = 'redirect';
+
+export function routePath<N extends RouteName>(name: N, ...[params, query]: PathArgs<N>): string {
+  const values: Record<string, string | number> = params ?? {};
+  const path = routes[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`routePath(${name}): missing :${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Only a path on this site: `/x`, never `//host` or `/\host` or `https://…` (no open redirect). */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  return value;
+}
+
+/** The login page for a protected URL opened without a token: `/login?redirect=<path>`. */
+export function loginPathFor(url: URL): string {
+  const appleToken = url.searchParams.get(APPLE_TOKEN_PARAM);
+  const rest = new URLSearchParams(url.search);
+  rest.delete(APPLE_TOKEN_PARAM);
+  const search = rest.toString();
+  return routePath('login', undefined, {
+    [REDIRECT_PARAM]: `${url.pathname}${search ? `?${search}` : ''}${url.hash}`,
+    [APPLE_TOKEN_PARAM]: appleToken,
+  });
+}
+
+/** Where a login lands: the server's redirect_url, else the guard's `redirect`, else account settings. */
+export function afterLoginTarget(
+  redirectUrl: string | undefined,
+  redirectParam: string | null,
+  origin: string = window.location.origin,
+): { path: string } | { href: string } {
+  if (redirectUrl) {
+    const relative = safeRedirect(redirectUrl);
+    if (relative) return { path: relative };
+    try {
+      const url = new URL(redirectUrl);
+      if (url.origin === origin) return { path: `${url.pathname}${url.search}${url.hash}` };
+      if (url.protocol === 'https:' || url.protocol === 'http:') return { href: url.href };
+    } catch {
+      // Not a URL: fall through to the defaults.
+    }
+  }
+  return { path: safeRedirect(redirectParam) ?? routePath('user-settings.account') };
+}

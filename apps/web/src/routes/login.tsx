@@ -1,0 +1,44 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginResult } from '../features/auth/api/login';
+import { LoginForm } from '../features/auth/components/login-form';
+import { useT } from '../lib/i18n';
+import { afterLoginTarget, REDIRECT_PARAM, routePath } from '../lib/route-names';
+import { PageTitle } from '../ui/page-title';
+
+/*
+ * /login. A guard may have added `redirect` (the protected path asked for) and `apple_token` (the
+ * mobile wrapper's Apple sign-in, kept in the URL for the social-login issue to consume).
+ */
+export function LoginRoute() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  function onSuccess(result: LoginResult) {
+    const target = afterLoginTarget(result.redirectUrl, params.get(REDIRECT_PARAM));
+    if ('href' in target) window.location.assign(target.href);
+    else void navigate(target.path, { replace: true });
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('auth.login.title')} description={t('auth.login.subtitle')} />
+      <LoginForm onSuccess={onSuccess} />
+      <Text size="sm" ta="center" c="dimmed">
+        {t('auth.login.no_account')}
+      </Text>
+      <Anchor
+        component={Link}
+        to={routePath('register')}
+        ta="center"
+        fw={600}
+        c="dark"
+        underline="always"
+        mt={-12}
+      >
+        {t('auth.login.register')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MessageKey } from '@gazda/i18n/catalog';
+import { Paper, Stack, Tabs } from '@mantine/core';
+import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../lib/i18n';
+import { routePath, routes, VIEW_AS_ADMIN_PARAM, type StaticRouteName } from '../lib/route-names';
+import { PageTitle } from '../ui/page-title';
+
+type Tab = { name: StaticRouteName; label: MessageKey; icon: ComponentType<{ size?: number }> };
+
+/*
+ * One settings screen, its tabs addressed by route name (product.md §2). Payouts is left out until
+ * the account issue builds it: a tab that opens nothing would only look done.
+ */
+const tabs: Tab[] = [
+  { name: 'user-settings.account', label: 'settings.tab.account', icon: IconUser },
+  { name: 'user-settings.change-password', label: 'settings.tab.password', icon: IconLock },
+  { name: 'user-settings.notifications', label: 'settings.tab.notifications', icon: IconBell },
+];
+
+export function UserSettingsRoute() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const viewAsAdmin = params.get(VIEW_AS_ADMIN_PARAM);
+  const active = tabs.find((tab) => routes[tab.name] === pathname)?.name ?? null;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('settings.title')} />
+      <Tabs
+        value={active}
+        onChange={(name) => {
+          if (name)
+            void navigate(
+              routePath(name as StaticRouteName, undefined, { [VIEW_AS_ADMIN_PARAM]: viewAsAdmin }),
+            );
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List
+          aria-label={t('settings.tabs')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+        >
+          {tabs.map(({ name, label, icon: Icon }) => (
+            <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} />}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Outlet />
+      </Paper>
+    </Stack>
+  );
+}
