@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { text } from './support/i18n';
+import { latestMailTo, linkIn } from './support/outbox';
+import { fillLogin, logOut, storedToken } from './support/panel';
+import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
+
+test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, logs in, switches to English and logs out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: text('sr', 'auth.field.first_name'), exact: true }).fill('Milica');
+  await page.getByRole('textbox', { name: text('sr', 'auth.field.last_name'), exact: true }).fill('Jovanović');
+  await page.getByRole('textbox', { name: text('sr', 'auth.field.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: text('sr', 'auth.field.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: text('sr', 'auth.field.password_confirmation'), exact: true })
+    .fill(PASSWORD);
+  await page.getByRole('button', { name: text('sr', 'auth.register.submit') }).click();
+
+  // A new account lands on its settings, with the prompt to verify the address.
+  await expect(page).toHaveURL(/\/user-settings\/account$/);
+  await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  await page.goto(linkIn(mail, '/email/verify/'));
+  await expect(page.getByText(text('sr', 'auth.verify.success'))).toBeVisible();
+  // product.md: back to the panel after 3 seconds.
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByRole('heading', { name: text('sr', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
+  await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toHaveCount(0);
+
+  await logOut(page, 'sr');
+  expect(await storedToken(page)).toBeNull();
+
+  await fillLogin(page, 'sr', email, PASSWORD);
+  await expect(page).toHaveURL(/\/user-settings\/account$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: text('sr', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
+
+  await page.getByRole('button', { name: text('sr', 'nav.language_menu', { language: 'Srpski' }) }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The choice is saved on the account, not only in this browser.
+  const token = await storedToken(page);
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await me.json()) as { data: { settings: { lang: string } } }).data.settings.lang;
+    })
+    .toBe('en');
+
+  await logOut(page, 'en');
+  expect(await storedToken(page)).toBeNull();
+  const afterLogout = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(afterLogout.status()).toBe(401);
+});
+
+test('[GUEST][AUTH] a protected route sends you to /login and back after logging in', async ({ page, request }) => {
+  const user = await registerByApi(request);
+  await page.goto('/user-settings/change-password');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await fillLogin(page, 'sr', user.email, user.password);
+  await expect(page).toHaveURL(/\/user-settings\/change-password$/);
+
+  // And the other way round: a logged-in person opening /login goes to the panel.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('[GUEST][AUTH] repeated wrong passwords show the throttle message', async ({ page, request }) => {
+  const user = await registerByApi(request);
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await fillLogin(page, 'sr', user.email, 'pogresna-lozinka');
+    await expect(page.getByText(text('sr', 'validation.credentials')).first()).toBeVisible();
+  }
+  await fillLogin(page, 'sr', user.email, 'pogresna-lozinka');
+  await expect(page.getByText(text('sr', 'errors.too_many_attempts')).first()).toBeVisible();
+  // Even the right password waits out the minute.
+  await fillLogin(page, 'sr', user.email, user.password);
+  await expect(page.getByText(text('sr', 'errors.too_many_attempts')).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('[GUEST][AUTH] an expired or revoked token logs the panel out', async ({ page, request }) => {
+  const user = await registerByApi(request);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('access_token', JSON.stringify(token));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, user.token);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: text('sr', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
+
+  // The token stops being valid on the server (as at expiry); the panel's next call gets a 401.
+  const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(revoked.status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedToken(page)).toBeNull();
+});
