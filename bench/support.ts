@@ -21,7 +21,8 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = resolve(repoRoot, `.tmp/bench-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  // node itself (not npx) so that SIGTERM reaches the server and it shuts down gracefully.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
