@@ -12,6 +12,9 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
+      {
+        test: { name: 'tooling', include: ['tooling/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
