@@ -1,11 +1,12 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+const webFeatures = readdirSync(resolve(import.meta.dirname, 'apps/web/src/features'), {
   withFileTypes: true,
 })
   .filter((d) => d.isDirectory())
@@ -22,6 +23,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'coverage/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
