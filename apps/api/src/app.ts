@@ -5,8 +5,19 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Deps } from './deps';
+import { adminListingsRoutes } from './features/admin-listings/admin-listings-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { calendarRoutes } from './features/calendar/calendar-routes';
+import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
+import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
+import { listingStatusRoutes } from './features/listings/listing-status-routes';
+import { listingsRoutes } from './features/listings/listings-routes';
+import { photoRoutes } from './features/photos/photo-routes';
+import { uploadsRoutes } from './features/photos/uploads-routes';
+import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
+import { calendarBookingsRoutes } from './features/reservations/calendar-bookings-routes';
 import { userSettingsRoutes } from './features/users/user-settings-routes';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -71,10 +82,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(userSettingsRoutes, { deps });
+      // Calendar (issue 4): the host's calendar, rules, iCal imports, manual reservations.
+      await api.register(calendarRoutes, { deps });
+      await api.register(calendarRulesRoutes, { deps });
+      await api.register(calendarBookingsRoutes, { deps });
+      await api.register(icalSyncRoutes, { deps });
+      await api.register(icalExportRoutes, { deps });
+      await api.register(referenceDataRoutes, { deps });
+      await api.register(listingsRoutes, { deps });
+      await api.register(listingStatusRoutes, { deps });
+      await api.register(photoRoutes, { deps });
+      await api.register(adminListingsRoutes, { deps });
     },
     { prefix: '/api' },
   );
 
+  // Listing photos (DATA_DIR/uploads), outside /api: public, cached, never no-store.
+  await app.register(uploadsRoutes, { deps });
   await registerPanel(app, options.panelDir);
   return app;
 }

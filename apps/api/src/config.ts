@@ -26,6 +26,10 @@ export type Config = {
   vatPercent: number;
   advancePercent: number;
   icalAllowPrivate: boolean;
+  /** How often each iCal import is re-fetched (ICAL_REFRESH_MINUTES, default 30). */
+  icalRefreshMinutes: number;
+  /** One deadline for an iCal fetch: DNS, connect, redirects and body (default 15 s). */
+  icalFetchTimeoutSeconds: number;
   logLevel: (typeof logLevels)[number];
   tokenTtlDays: number;
   trustProxy: boolean;
@@ -76,6 +80,9 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     vatPercent: integer('VAT_PERCENT', get('VAT_PERCENT'), 0, 100) ?? 20,
     advancePercent: integer('ADVANCE_PERCENT', get('ADVANCE_PERCENT'), 0, 100) ?? 30,
     icalAllowPrivate: flag('ICAL_ALLOW_PRIVATE', get('ICAL_ALLOW_PRIVATE')) ?? false,
+    icalRefreshMinutes: integer('ICAL_REFRESH_MINUTES', get('ICAL_REFRESH_MINUTES'), 1, 1440) ?? 30,
+    icalFetchTimeoutSeconds:
+      integer('ICAL_FETCH_TIMEOUT_SECONDS', get('ICAL_FETCH_TIMEOUT_SECONDS'), 1, 60) ?? 15,
     logLevel: logLevel(get('LOG_LEVEL')),
     tokenTtlDays: integer('TOKEN_TTL_DAYS', get('TOKEN_TTL_DAYS'), 1, 3650) ?? 30,
     trustProxy: flag('TRUST_PROXY', get('TRUST_PROXY')) ?? false,

@@ -4,6 +4,7 @@ import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/index';
 import { ensureAdminAccount } from './features/users/admin-account';
+import { startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -26,7 +27,10 @@ if (config.admin) {
   const result = await ensureAdminAccount(database.db, config.admin, new Date());
   log.info(`admin account ${config.admin.email}: ${result}`);
 }
-if (config.seedDemo && (await seedDemo(database.db, new Date())) === 'seeded')
+if (
+  config.seedDemo &&
+  (await seedDemo(database.db, new Date(), { dataDir: config.dataDir })) === 'seeded'
+)
   log.info(demoBanner());
 
 const mailer = createMailer(config, log);
@@ -35,6 +39,9 @@ await app
   .listen({ port: config.port, host: config.host })
   .catch((error: unknown) => fail(`Cannot listen on ${config.host}:${config.port}`, error));
 log.info(startBanner(config, target, mailer.describe));
+// Scheduled work (iCal refresh every ICAL_REFRESH_MINUTES); each job claims its rows, so every
+// process may run it.
+const jobs = startJobs(app.deps);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -48,6 +55,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    await jobs.stop();
     await app.close();
     mailer.close();
     await database.close();

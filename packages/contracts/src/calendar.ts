@@ -4,7 +4,15 @@ import { z } from './zod';
  * The calendar of one listing (api.md "Calendar"). Dates are `YYYY-MM-DD` local dates of the
  * listing, amounts integer minor units in the listing's currency.
  */
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+export const localDateSchema = z.string().refine(isRealDate, { message: 'validation.date' });
+
+/** `YYYY-MM-DD` of a real date: 2027-02-30 has the shape of a date but is none. */
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
 
 export const unavailableReasonSchema = z.enum(['reservation', 'inquiry', 'ical', 'manual']);
 
@@ -107,7 +115,11 @@ export const icalImportSchema = z.object({
   last_attempt_at: z.string().nullable(),
   /** A message id (`calendar.ical_error.*`), translated; never the fetched body. */
   last_error: z.string().nullable(),
+  /** The untranslated code behind last_error (`timeout`, `http_status`, `parse_error`…). */
+  last_error_code: z.string().nullable(),
   event_count: z.number().int(),
+  /** `ok`: the last attempt succeeded; `failed`: it did not (last good events kept); `pending`: never fetched. */
+  status: z.enum(['ok', 'failed', 'pending']),
 });
 export type IcalImport = z.infer<typeof icalImportSchema>;
 
@@ -139,4 +151,101 @@ export const calendarPaths = {
   manualReservations: (id: number) => `/api/calendar/${id}/reservations`,
   manualReservation: (id: number, reservationId: number) =>
     `/api/calendar/${id}/reservations/${reservationId}`,
+  regenerateIcalExport: (id: number) => `/api/calendar/${id}/ical-export/regenerate`,
 } as const;
+
+/*
+ * Additions of the calendar API (issue 4): query shapes, answers of init-data, special prices,
+ * min-stay-blocked, iCal export and the Reservation / Inquiry shapes of api.md.
+ */
+export const minStayBlockedQuerySchema = z.object({ start: localDateSchema });
+
+/** A window of dates for the reservations / inquiries of a listing; default today + 12 months. */
+export const calendarWindowQuerySchema = z
+  .object({ from: localDateSchema.optional(), to: localDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'validation.date_order',
+  });
+
+export const calendarDaysSchema = z.object({ days: z.array(calendarDaySchema) });
+export const specialPriceSchema = z.object({ date: localDateSchema, price: z.number().int() });
+export const minStayBlockedSchema = z.object({ dates: z.array(localDateSchema) });
+
+/** The listing's own pricing and stay defaults, as the calendar editor shows and edits them. */
+export const calendarListingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  time_zone: z.string(),
+  currency: z.enum(['EUR', 'RSD']),
+  base_price: z.number().int().nullable(),
+  weekend_price: z.number().int().nullable(),
+  extra_guest_price: z.number().int().nullable(),
+  extra_guest_threshold: z.number().int().nullable(),
+  max_guests: z.number().int().nullable(),
+  weekly_discount_percent: z.number().int().nullable(),
+  monthly_discount_percent: z.number().int().nullable(),
+  min_stay: z.number().int(),
+  min_stay_by_weekday: z.record(z.string(), z.number().int().nullable()),
+  weekend_min_stay: z.number().int().nullable(),
+});
+
+export const pricingSettingsSchema = z.object({
+  service_fee_percent: z.number().int(),
+  vat_percent: z.number().int(),
+  advance_percent: z.number().int(),
+});
+
+export const icalExportSchema = z.object({
+  /** `${APP_URL}/api/ical/{id}/{token}.ics`: secret; whoever has it sees the availability. */
+  url: z.string(),
+});
+
+export const calendarInitDataSchema = z.object({
+  listing: calendarListingSchema,
+  /** Today in the listing's time zone: the first day of the editor. */
+  today: localDateSchema,
+  rules: z.array(ruleSchema),
+  ical_imports: z.array(icalImportSchema),
+  ical_export: icalExportSchema,
+  settings: pricingSettingsSchema,
+});
+export type CalendarInitData = z.infer<typeof calendarInitDataSchema>;
+
+const bookingFields = {
+  id: z.number().int(),
+  code: z.string(),
+  reference_code: z.string().nullable(),
+  status: z.string(),
+  listing: z.object({ id: z.number().int(), name: z.string(), category: z.string() }),
+  guest: z.object({ first_name: z.string(), last_name: z.string() }),
+  check_in: localDateSchema,
+  check_out: localDateSchema,
+  guests: z.number().int(),
+  comment: z.string(),
+  booked_at: z.string(),
+  /** The frozen breakdown (pricing.md); null for a manual reservation (no platform fee). */
+  quote: quoteSchema.omit({ unavailable_dates: true }).nullable(),
+  currency: z.enum(['EUR', 'RSD']),
+  total: z.number().int(),
+  advance: z.number().int(),
+  remaining: z.number().int(),
+  payout_method_id: z.number().int().nullable(),
+  owner_response: z.string().nullable(),
+};
+
+export const reservationSchema = z.object({
+  ...bookingFields,
+  source: z.enum(['platform', 'manual']),
+  advance_paid: z.boolean(),
+  advance_due_date: localDateSchema.nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const inquirySchema = z.object({
+  ...bookingFields,
+  hold_expires_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;

@@ -1,3 +1,4 @@
+import { pageQuerySchema } from './common';
 import { z } from './zod';
 
 /*
@@ -264,4 +265,70 @@ export const listingsPaths = {
   adminQueue: '/api/admin/ads',
   adminApprove: (id: number) => `/api/admin/ads/${id}/approve`,
   adminRequestFix: (id: number) => `/api/admin/ads/${id}/request-fix`,
+  /** The listing's activity entries (newest first, paginated): the activity step. */
+  activity: (id: number) => `/api/panel/ads/${id}/activity`,
+  /** Confirms a delete request with the signed values of the mailed link. */
+  deleteConfirm: (id: number) => `/api/panel/ads/${id}/delete-confirm`,
 } as const;
+
+/* ---- Queries, bodies and answers of the listing calls beyond the step schemas ---------- */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** GET panel/ads/categories[?with_user_count=1]: the user's own counts instead of listed ones. */
+export const categoriesQuerySchema = z.object({ with_user_count: flag });
+
+/** GET panel/ads and panel/ads/category-const/{const}: the user's listings, newest first. */
+export const listingListQuerySchema = pageQuerySchema.extend({
+  category: categoryConstSchema.optional(),
+  status: listingStatusSchema.optional(),
+  /** Part of the name in either language, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ListingListQuery = z.infer<typeof listingListQuerySchema>;
+
+/** PUT panel/ads/{id}/photos/order: every photo id of the listing, once, in the new order. */
+export const photoOrderBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).max(100),
+});
+
+/** POST panel/ads/{id}/delete-confirm: `expires` and `signature` of the mailed link. */
+export const deleteConfirmBodySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { message: 'listings.delete_link_invalid' }),
+});
+
+/** One entry of the listing's activity log (decisions.md §8). */
+export const listingActivityEntrySchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  field: z.string().nullable(),
+  kind: z.enum(['created', 'changed', 'deleted']),
+  from: z.unknown(),
+  to: z.unknown(),
+  actor: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+    .nullable(),
+  created_at: z.string(),
+});
+export type ListingActivityEntry = z.infer<typeof listingActivityEntrySchema>;
+
+/** GET admin/ads?status=pending: the review queue, oldest submission first. */
+export const adminListingsQuerySchema = pageQuerySchema.extend({
+  status: listingStatusSchema.default('pending'),
+});
+
+export const adminListingSchema = listingSchema.extend({
+  owner: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
+  submitted_at: z.string().nullable(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;

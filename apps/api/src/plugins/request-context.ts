@@ -2,7 +2,7 @@ import { toLocale, type Locale } from '@gazda/i18n/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { unauthenticated } from '../errors';
+import { forbidden, unauthenticated } from '../errors';
 import { authenticate, type Authenticated } from '../features/auth/session-service';
 
 declare module 'fastify' {
@@ -42,6 +42,12 @@ export function registerRequestContext(app: FastifyInstance, deps: Deps): void {
 /** An onRequest hook for protected routes: 401 `Unauthenticated.` before anything else runs. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
+}
+
+/** An onRequest hook for operator routes: 401 without a login, 403 without the role Admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (!request.user.roles.includes('Admin')) throw forbidden();
 }
 
 /** The authenticated user of a protected route. */

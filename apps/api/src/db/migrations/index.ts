@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-listings';
+import * as m0003 from './0003-listing-reference-data';
+import * as m0004 from './0004-calendar';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -9,4 +11,6 @@ import * as m0002 from './0002-listings';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-listings': m0002,
+  '0003-listing-reference-data': m0003,
+  '0004-calendar': m0004,
 };

@@ -1,5 +1,7 @@
 import type { Db } from '../database';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoListings } from './demo-listings';
 
 export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
@@ -10,7 +12,12 @@ const SEEDED_FLAG = 'demo_seeded_at';
  * it done, so later starts (and a demo user who changed their data) are left alone. Later issues
  * add their part here (listings, calendars, reservations) using the ids of the demo accounts.
  */
-export async function seedDemo(db: Db, now: Date): Promise<'seeded' | 'already seeded'> {
+export async function seedDemo(
+  db: Db,
+  now: Date,
+  /** Where generated listing photos are stored (config.dataDir); none without it. */
+  options: { dataDir?: string } = {},
+): Promise<'seeded' | 'already seeded'> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('app_secrets')
@@ -19,7 +26,9 @@ export async function seedDemo(db: Db, now: Date): Promise<'seeded' | 'already s
       .returning('name')
       .executeTakeFirst();
     if (!claimed) return 'already seeded';
-    await seedDemoAccounts(trx, now);
+    const accounts = await seedDemoAccounts(trx, now);
+    const listings = await seedDemoListings(trx, accounts.get('domacin@gazda.test')!, now, options);
+    await seedDemoCalendar(trx, [...listings.values()], now);
     return 'seeded';
   });
 }

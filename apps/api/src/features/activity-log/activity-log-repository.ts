@@ -10,6 +10,8 @@ export type NewActivityEntry = {
   kind: ActivityKind;
   from_value: unknown;
   to_value: unknown;
+  /** The listing the entry belongs to (listing, photo, calendar changes), for filtering. */
+  listing_id?: number | null;
   created_at: Date;
 };
 

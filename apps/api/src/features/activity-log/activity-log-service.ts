@@ -13,6 +13,8 @@ export type ActivitySubject = {
   actorId: number | null;
   entity: string;
   entityId: number | null;
+  /** Sets activity_log.listing_id: the listing the change belongs to. */
+  listingId?: number | null;
 };
 
 /** One `changed` entry per field whose value actually changed. Run it in the write's transaction. */
@@ -29,6 +31,17 @@ export async function recordChanges(
     db,
     real.map((c) => entry(subject, 'changed', c.field, c.from, c.to, now)),
   );
+}
+
+/** One `created` or `deleted` entry (a listing, a photo…), with what was created or removed. */
+export async function recordEvent(
+  db: Db,
+  subject: ActivitySubject,
+  event: { kind: Exclude<ActivityKind, 'changed'>; field?: string | null; value: unknown },
+  now: Date,
+): Promise<void> {
+  const [from, to] = event.kind === 'created' ? [null, event.value] : [event.value, null];
+  await insertActivityEntries(db, [entry(subject, event.kind, event.field ?? null, from, to, now)]);
 }
 
 function entry(
@@ -48,6 +61,7 @@ function entry(
     kind,
     from_value: from,
     to_value: to,
+    listing_id: subject.listingId ?? null,
     created_at: now,
   };
 }

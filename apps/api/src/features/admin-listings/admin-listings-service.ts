@@ -1,0 +1,62 @@
+import type { AdminListing, Listing } from '@gazda/contracts/listings';
+import type { ListingStatus } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { presentListings } from '../listings/listing-service';
+import { transitionListing } from '../listings/listing-transitions';
+import { findListings } from '../listings/listings-repository';
+import { ownersById } from './admin-listings-repository';
+
+/** The review queue (and other statuses): oldest submission first, each with its owner. */
+export async function listingQueue(
+  deps: Deps,
+  query: { status: ListingStatus; page: number; per_page: number },
+) {
+  const { rows, total } = await findListings(deps.db, {
+    ownerId: null,
+    status: query.status,
+    page: query.page,
+    perPage: query.per_page,
+    order: 'oldest_submitted',
+  });
+  const listings = await presentListings(deps.db, rows);
+  const owners = await ownersById(
+    deps.db,
+    rows.map((r) => r.owner_id),
+  );
+  const data: AdminListing[] = listings.map((listing, i) => {
+    const row = rows[i]!;
+    return {
+      ...listing,
+      owner: owners.get(row.owner_id)!,
+      submitted_at: row.submitted_at?.toISOString() ?? null,
+    };
+  });
+  return { data, meta: { page: query.page, per_page: query.per_page, total } };
+}
+
+/** pending → listed: live on the site; the reviewer's earlier errors are cleared. */
+export function approveListing(deps: Deps, adminId: number, listingId: number): Promise<Listing> {
+  return transitionListing(deps, {
+    listingId,
+    action: 'approve',
+    role: 'admin',
+    actorId: adminId,
+    columns: (now) => ({ approved_at: now, approve_errors_sr: null, approve_errors_en: null }),
+  });
+}
+
+/** pending → pending_fix with what to fix, in both languages (shown to the owner in theirs). */
+export function requestListingFix(
+  deps: Deps,
+  adminId: number,
+  listingId: number,
+  errors: { sr: string; en: string },
+): Promise<Listing> {
+  return transitionListing(deps, {
+    listingId,
+    action: 'request_fix',
+    role: 'admin',
+    actorId: adminId,
+    columns: () => ({ approve_errors_sr: errors.sr, approve_errors_en: errors.en }),
+  });
+}

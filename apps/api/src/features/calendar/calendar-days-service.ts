@@ -1,0 +1,114 @@
+import type { CalendarDay, PutDaysBody } from '@gazda/contracts/calendar';
+import { addDays, diffDays, eachNight } from '@gazda/domain/dates';
+import type { CalendarDayRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, validation } from '../../errors';
+import { logCalendar, rangeEntry, type CalendarEntry } from './calendar-activity';
+import { requireOwnListing } from './calendar-access';
+import { calendarDays } from './calendar-model';
+import {
+  daysInRange,
+  findRule,
+  listRules,
+  lockListingCalendar,
+  upsertDays,
+  type DayChanges,
+} from './calendar-repository';
+import { liveHolds, liveReservations, loadCalendarWindow } from './calendar-window-repository';
+
+/** The most days one PUT may change: a year, leap day included. */
+export const MAX_DAYS_PER_CHANGE = 366;
+
+/**
+ * PUT calendar/{id}/days: sets or clears a special price, blocks or opens, applies or removes a
+ * rule on `[from, to]` (inclusive), in one transaction, and answers the changed days. Blocking
+ * nights that a reservation or an inquiry hold occupies is a 409.
+ */
+export async function putDays(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  body: PutDaysBody,
+): Promise<CalendarDay[]> {
+  if (diffDays(body.from, body.to) + 1 > MAX_DAYS_PER_CHANGE)
+    throw validation({ to: ['calendar.validation.range_too_long'] });
+  const changes: DayChanges = {
+    ...(body.price !== undefined ? { special_price: body.price } : {}),
+    ...(body.blocked !== undefined ? { blocked: body.blocked } : {}),
+    ...(body.rule_id !== undefined ? { rule_id: body.rule_id } : {}),
+  };
+  const window = { start: body.from, end: addDays(body.to, 1) };
+  const now = deps.now();
+
+  return deps.db.transaction().execute(async (trx) => {
+    const listing = await requireOwnListing(trx, listingId, userId);
+    await lockListingCalendar(trx, listing.id);
+    if (changes.rule_id != null && !(await findRule(trx, listing.id, changes.rule_id)))
+      throw validation({ rule_id: ['calendar.validation.rule_unknown'] });
+    if (changes.blocked === true) {
+      const booked = [
+        ...(await liveReservations(trx, listing.id, window)),
+        ...(await liveHolds(trx, listing.id, window, now)),
+      ];
+      if (booked.length > 0) throw conflict('errors.no_longer_available', 'no_longer_available');
+    }
+
+    const before = await daysInRange(trx, listing.id, window.start, window.end);
+    await upsertDays(trx, listing.id, body.from, body.to, changes);
+    const rules = await listRules(trx, listing.id);
+    const entries = activityEntries(listing.id, body, changes, before, rules);
+    await logCalendar(
+      trx,
+      { ownerId: listing.owner_id, actorId: userId, listingId: listing.id },
+      entries,
+      now,
+    );
+
+    const after = await loadCalendarWindow(trx, listing.id, window, { now });
+    return calendarDays(listing, after, window);
+  });
+}
+
+/** One entry per kind of change over the range, with the values the days had before. */
+function activityEntries(
+  listingId: number,
+  range: { from: string; to: string },
+  changes: DayChanges,
+  before: CalendarDayRow[],
+  rules: { id: number; name: string }[],
+): CalendarEntry[] {
+  const byDate = new Map(before.map((d) => [d.date, d]));
+  const days = eachNight(range.from, addDays(range.to, 1)).map((date) => byDate.get(date));
+  const ruleName = (id: number | null | undefined) =>
+    id == null ? null : (rules.find((r) => r.id === id)?.name ?? `#${id}`);
+  const entries = [
+    changes.special_price !== undefined
+      ? rangeEntry(
+          'special_price',
+          listingId,
+          range,
+          days.map((d) => d?.special_price ?? null),
+          changes.special_price,
+        )
+      : null,
+    changes.blocked !== undefined
+      ? rangeEntry(
+          'blocked',
+          listingId,
+          range,
+          days.map((d) => d?.blocked ?? false),
+          changes.blocked,
+        )
+      : null,
+    changes.rule_id !== undefined
+      ? rangeEntry(
+          'rule',
+          listingId,
+          range,
+          days.map((d) => ruleName(d?.rule_id)),
+          ruleName(changes.rule_id),
+        )
+      : null,
+  ];
+  return entries.filter((e) => e !== null);
+}

@@ -1,0 +1,131 @@
+import {
+  calendarDaysSchema,
+  calendarInitDataSchema,
+  calendarQuerySchema,
+  minStayBlockedQuerySchema,
+  minStayBlockedSchema,
+  pricingQuerySchema,
+  putDaysBodySchema,
+  quoteSchema,
+  specialPriceSchema,
+} from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { authOf, requireUser } from '../../plugins/request-context';
+import { pathId } from './calendar-access';
+import { putDays } from './calendar-days-service';
+import { getCalendar, getMinStayBlocked, getSpecialPrices } from './calendar-service';
+import { getInitData } from './init-data-service';
+import { priceStay } from './pricing-service';
+import { errorAnswers, idParams, security, tags } from './route-schemas';
+
+/** The host's calendar of one listing (api.md "Calendar"): reads, the days write and pricing. */
+export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+  const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  app.get(
+    '/calendar/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: calendarQuerySchema,
+        response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const days = await getCalendar(
+        deps,
+        userOf(request),
+        pathId(request.params.id),
+        request.query,
+      );
+      return { data: { days } };
+    },
+  );
+
+  app.put(
+    '/calendar/:id/days',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: putDaysBodySchema,
+        response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const days = await putDays(deps, userOf(request), pathId(request.params.id), request.body);
+      return { data: { days } };
+    },
+  );
+
+  app.get(
+    '/calendar/init-data/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: dataOf(calendarInitDataSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await getInitData(deps, userOf(request), pathId(request.params.id), request.locale),
+    }),
+  );
+
+  app.get(
+    '/calendar/special-price/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: dataOf(z.array(specialPriceSchema)), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await getSpecialPrices(deps, userOf(request), pathId(request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/calendar/min-stay-blocked/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: minStayBlockedQuerySchema,
+        response: { 200: dataOf(minStayBlockedSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const dates = await getMinStayBlocked(deps, userOf(request), id, request.query.start);
+      return { data: { dates } };
+    },
+  );
+
+  app.get(
+    '/calendar/:id/pricing',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: pricingQuerySchema,
+        response: { 200: dataOf(quoteSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await priceStay(deps, userOf(request), pathId(request.params.id), request.query),
+    }),
+  );
+};

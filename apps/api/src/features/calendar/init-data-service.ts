@@ -1,0 +1,57 @@
+import type { CalendarInitData } from '@gazda/contracts/calendar';
+import type { Locale } from '@gazda/i18n/locales';
+import type { ListingRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { exportUrlOf } from '../ical-sync/ical-export-service';
+import { presentImports } from '../ical-sync/ical-imports-service';
+import { listingToday, requireOwnListing } from './calendar-access';
+import { listingPricing } from './calendar-model';
+import { listRules } from './calendar-repository';
+import { pricingSettings } from './pricing-service';
+import { ruleResource } from './rules-service';
+
+/** GET calendar/init-data/{id}: what the calendar editor needs once, before the days. */
+export async function getInitData(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  locale: Locale,
+): Promise<CalendarInitData> {
+  const listing = await requireOwnListing(deps.db, listingId, userId);
+  const [rules, imports, url] = await Promise.all([
+    listRules(deps.db, listing.id),
+    presentImports(deps, listing.id, locale),
+    exportUrlOf(deps, listing),
+  ]);
+  return {
+    listing: listingDefaults(listing, locale),
+    today: listingToday(listing, deps.now()),
+    rules: rules.map(ruleResource),
+    ical_imports: imports,
+    ical_export: { url },
+    settings: pricingSettings(deps.config),
+  };
+}
+
+export function listingDefaults(listing: ListingRow, locale: Locale): CalendarInitData['listing'] {
+  const { min_stay_by_weekday } = listingPricing(listing);
+  const name =
+    locale === 'en' ? listing.name_en || listing.name_sr : listing.name_sr || listing.name_en;
+  return {
+    id: listing.id,
+    name,
+    status: listing.status,
+    time_zone: listing.time_zone,
+    currency: listing.currency,
+    base_price: listing.base_price,
+    weekend_price: listing.weekend_price,
+    extra_guest_price: listing.extra_guest_price,
+    extra_guest_threshold: listing.extra_guest_threshold,
+    max_guests: listing.max_guests,
+    weekly_discount_percent: listing.weekly_discount_percent,
+    monthly_discount_percent: listing.monthly_discount_percent,
+    min_stay: listing.min_stay,
+    min_stay_by_weekday: min_stay_by_weekday as Record<string, number | null>,
+    weekend_min_stay: listing.weekend_min_stay,
+  };
+}

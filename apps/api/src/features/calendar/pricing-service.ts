@@ -1,0 +1,87 @@
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import { quote } from '@gazda/domain/pricing';
+import {
+  pricingCalendar,
+  type PricingSettings,
+  type QuoteError,
+  type Stay,
+} from '@gazda/domain/pricing-types';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { ListingRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { validation, type FieldErrorIds } from '../../errors';
+import { requireOwnListing } from './calendar-access';
+import { calendarOf, listingPricing } from './calendar-model';
+import { loadCalendarWindow } from './calendar-window-repository';
+
+/** The platform's percentages (decisions.md §6), from the configuration. */
+export function pricingSettings(config: Config): PricingSettings {
+  return {
+    service_fee_percent: config.serviceFeePercent,
+    vat_percent: config.vatPercent,
+    advance_percent: config.advancePercent,
+  };
+}
+
+const quoteErrors: Record<QuoteError, FieldErrorIds> = {
+  invalid_date: { check_in: ['validation.date'] },
+  invalid_range: { check_out: ['validation.date_order'] },
+  stay_too_long: { check_out: ['calendar.validation.stay_too_long'] },
+  invalid_guests: { guests: ['validation.invalid'] },
+  too_many_guests: { guests: ['calendar.validation.too_many_guests'] },
+};
+
+/**
+ * Who may ask for a price: the listing's owner. The booking issue opens this to guests on listed
+ * listings by adding that one condition here; everything below works for either.
+ */
+async function findPriceableListing(deps: Deps, listingId: number, userId: number) {
+  return requireOwnListing(deps.db, listingId, userId);
+}
+
+/** GET calendar/{id}/pricing: pricing.md's breakdown, with min_stay_met and unavailable_dates. */
+export async function priceStay(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  stay: Stay,
+): Promise<QuoteBody> {
+  const listing = await findPriceableListing(deps, listingId, userId);
+  return quoteStay(deps.db, deps, listing, stay);
+}
+
+/**
+ * The quote of a stay from the stored calendar, by the domain's `quote()`. `db` may be a
+ * transaction (a booking freezes the quote it checked). Refuses listings without a nightly
+ * price or a guest limit, and invalid stays, with 422 naming the field.
+ */
+export async function quoteStay(
+  db: Db,
+  deps: Pick<Deps, 'config' | 'now'>,
+  listing: ListingRow,
+  stay: Stay,
+): Promise<QuoteBody> {
+  if (listing.base_price === null)
+    throw validation({ base_price: ['calendar.validation.base_price_missing'] });
+  if (listing.max_guests === null)
+    throw validation({ max_guests: ['calendar.validation.max_guests_missing'] });
+  const pricing = listingPricing(listing);
+  const settings = pricingSettings(deps.config);
+  // The stay itself is checked first, on an empty calendar, before any night is loaded.
+  const checked = quote({ listing: pricing, calendar: pricingCalendar({}), settings, stay });
+  if (!checked.ok) throw validation(quoteErrors[checked.error]);
+
+  const window = { start: stay.check_in, end: stay.check_out };
+  const data = await loadCalendarWindow(db, listing.id, window, { now: deps.now() });
+  const result = quote({ listing: pricing, calendar: calendarOf(data, window), settings, stay });
+  if (!result.ok) throw validation(quoteErrors[result.error]);
+  const { quote: q } = result;
+  return {
+    ...q,
+    nightly: q.nightly.map((n) => ({
+      ...n,
+      rule_id: n.rule_id === null ? null : Number(n.rule_id),
+    })),
+  };
+}

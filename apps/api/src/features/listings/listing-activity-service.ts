@@ -1,0 +1,34 @@
+import type { ListingActivityEntry } from '@gazda/contracts/listings';
+import type { Deps } from '../../deps';
+import { listingActivity } from './listing-activity-repository';
+import { ownListing } from './listing-service';
+
+/** The activity step: the owner's listing's entries, newest first, one page. */
+export async function listingActivityPage(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  page: { page: number; per_page: number },
+) {
+  await ownListing(deps.db, userId, listingId);
+  const { rows, total } = await listingActivity(deps.db, listingId, page.page, page.per_page);
+  const data: ListingActivityEntry[] = rows.map((r) => ({
+    id: r.id,
+    entity: r.entity,
+    entity_id: r.entity_id,
+    field: r.field,
+    kind: r.kind,
+    from: r.from_value,
+    to: r.to_value,
+    actor:
+      r.actor_id === null
+        ? null
+        : {
+            id: r.actor_id,
+            first_name: r.actor_first_name ?? '',
+            last_name: r.actor_last_name ?? '',
+          },
+    created_at: r.created_at.toISOString(),
+  }));
+  return { data, meta: { page: page.page, per_page: page.per_page, total } };
+}

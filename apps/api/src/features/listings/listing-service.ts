@@ -1,0 +1,133 @@
+import {
+  stepsByCategory,
+  type CategoryConst,
+  type Listing,
+  type ListingListQuery,
+  type PatchListingBody,
+} from '@gazda/contracts/listings';
+import type { Db } from '../../db/database';
+import type { ListingRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { apartmentNotFound, notFound, validation } from '../../errors';
+import { recordChanges, recordEvent } from '../activity-log/activity-log-service';
+import { photosOf } from '../photos/photos-repository';
+import { findCategoryByConst } from '../reference-data/reference-data-repository';
+import { findAccessibleListing } from './listing-access-repository';
+import { listingChanges, listingSubject } from './listing-activity';
+import { presentListing } from './listing-presenter';
+import { stepColumns } from './listing-step-columns';
+import { extraGuestAdjustment, stepRuleErrors } from './listing-step-rules';
+import {
+  findListings,
+  insertListing,
+  loadListing,
+  lockListing,
+  replaceTags,
+  tagIdsOf,
+  updateListing,
+  type ListingRecord,
+} from './listings-repository';
+
+/** The listing `userId` owns, or 404 `Apartment not found` (also for deleted and unknown ids). */
+export async function ownListing(db: Db, userId: number, listingId: number): Promise<ListingRow> {
+  const row = await findAccessibleListing(db, listingId, userId);
+  if (!row) throw apartmentNotFound();
+  return row;
+}
+
+/** Listings with their tags and photos, in the order given. */
+export async function presentListings(db: Db, rows: ListingRecord[]): Promise<Listing[]> {
+  const ids = rows.map((r) => r.id);
+  const tags = await tagIdsOf(db, ids);
+  const photos = await photosOf(db, ids);
+  return rows.map((r) => presentListing(r, tags.get(r.id) ?? [], photos.get(r.id) ?? []));
+}
+
+export async function listingResource(db: Db, listingId: number): Promise<Listing> {
+  const [listing] = await presentListings(db, [await loadListing(db, listingId)]);
+  return listing!;
+}
+
+/** POST panel/ads: a draft of the category, owned by the caller; logged as created. */
+export async function createListing(
+  deps: Deps,
+  userId: number,
+  category: CategoryConst,
+): Promise<Listing> {
+  const row = await findCategoryByConst(deps.db, category);
+  if (!row) throw notFound();
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const listing = await insertListing(trx, userId, row.id, now);
+    await recordEvent(
+      trx,
+      listingSubject(listing, userId),
+      { kind: 'created', value: { category } },
+      now,
+    );
+    return listingResource(trx, listing.id);
+  });
+}
+
+/** The caller's listings, optionally of one category (`categoryConst` of the path wins). */
+export async function listOwnListings(
+  deps: Deps,
+  userId: number,
+  query: ListingListQuery,
+  categoryConst?: string,
+) {
+  const wanted = categoryConst ?? query.category;
+  const category = wanted === undefined ? null : await findCategoryByConst(deps.db, wanted);
+  if (wanted !== undefined && !category) throw notFound();
+  const { rows, total } = await findListings(deps.db, {
+    ownerId: userId,
+    categoryId: category?.id,
+    status: query.status,
+    search: query.search,
+    page: query.page,
+    perPage: query.per_page,
+    order: 'newest',
+  });
+  return {
+    data: await presentListings(deps.db, rows),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
+}
+
+/**
+ * PATCH panel/ads/{id}: one step, validated by its schema (route) and by the rules that need the
+ * listing or the database (here). The status does not change: a listed listing stays listed.
+ * Every changed field is logged with its old and new value.
+ */
+export async function patchListing(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  body: PatchListingBody,
+): Promise<Listing> {
+  await ownListing(deps.db, userId, listingId);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    await lockListing(trx, listingId);
+    // Deleted a moment ago by another request: the same 404.
+    await ownListing(trx, userId, listingId);
+    const record = await loadListing(trx, listingId);
+    if (!stepsByCategory[record.category].includes(body.step))
+      throw validation({ step: ['listings.step_not_applicable'] });
+    const errors = await stepRuleErrors(trx, record, body);
+    if (Object.keys(errors).length > 0) throw validation(errors);
+
+    const { columns, tagIds } = stepColumns(body, now);
+    // Accepting the terms again keeps the first acceptance time.
+    if (body.step === 'terms' && record.terms_accepted_at) delete columns.terms_accepted_at;
+    if (body.step === 'property')
+      Object.assign(columns, extraGuestAdjustment(record, body.max_guests));
+
+    const before = await listingResource(trx, listingId);
+    await updateListing(trx, listingId, columns, now);
+    if (tagIds) await replaceTags(trx, listingId, tagIds);
+    const after = await listingResource(trx, listingId);
+    await recordChanges(trx, listingSubject(record, userId), listingChanges(before, after), now);
+    return after;
+  });
+}

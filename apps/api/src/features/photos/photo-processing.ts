@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { uploadError } from './upload-errors';
+
+/** Limits of a listing photo; the texts of `upload.*` name the same numbers. */
+export const MAX_FILE_BYTES = 15 * 1024 * 1024;
+/** Decoding more than this is refused before any pixel is decoded (decompression bombs). */
+export const MAX_PIXELS = 50_000_000;
+export const MIN_LONG_EDGE = 400;
+export const MIN_SHORT_EDGE = 300;
+export const MAX_EDGE = 2560;
+export const THUMB_EDGE = 480;
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+export type ProcessedPhoto = { image: Buffer; thumb: Buffer; width: number; height: number };
+
+/** The type by the file's first bytes; the name and the declared content type are not trusted. */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+async function readHeader(input: Buffer, type: ImageType) {
+  try {
+    // Only the header is read here; no limit is needed before the size check below.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (meta.format !== type || !meta.width || !meta.height) return null;
+    return { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks an uploaded file and re-encodes it: JPEG, PNG or WebP by content, at most 50 MP, at
+ * least 400×300; EXIF orientation applied, then every metadata block dropped (sharp writes none
+ * unless asked), transparency flattened on white, long edge at most 2560 px, plus a 480 px thumb.
+ * Throws the matching `upload.*` AppError.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length === 0) throw uploadError('try_again');
+  const type = sniffImageType(input);
+  if (!type) throw uploadError('wrong_type');
+  const header = await readHeader(input, type);
+  if (!header) throw uploadError('try_again');
+  const { width, height } = header;
+  if (width * height > MAX_PIXELS) throw uploadError('too_large_dimensions');
+  if (Math.max(width, height) < MIN_LONG_EDGE || Math.min(width, height) < MIN_SHORT_EDGE)
+    throw uploadError('too_small');
+
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 78, progressive: true })
+      .toBuffer();
+    return { image: data, thumb, width: info.width, height: info.height };
+  } catch {
+    // A header that promised an image whose data is cut short or damaged.
+    throw uploadError('try_again');
+  }
+}

@@ -1,0 +1,36 @@
+import { AppError } from '../../errors';
+
+/** The upload messages of product.md §8 (`upload.*`), each with its HTTP status. */
+export type UploadProblem =
+  | 'wrong_type'
+  | 'too_large'
+  | 'too_large_dimensions'
+  | 'too_small'
+  | 'try_again'
+  | 'too_many'
+  | 'failed';
+
+const statusOf: Record<UploadProblem, number> = {
+  wrong_type: 422,
+  too_large: 413,
+  too_large_dimensions: 422,
+  too_small: 422,
+  try_again: 422,
+  too_many: 422,
+  failed: 500,
+};
+
+/**
+ * `{ message, code: 'upload_<problem>', errors: { photo: [message] } }`: the message is the upload
+ * text itself, so a client may show either; `errors` only on 422 (api.md Conventions).
+ */
+export function uploadError(problem: UploadProblem): AppError {
+  const key = `upload.${problem}` as const;
+  const status = statusOf[problem];
+  return new AppError(
+    `upload_${problem}`,
+    status,
+    key,
+    status === 422 ? { photo: [key] } : undefined,
+  );
+}

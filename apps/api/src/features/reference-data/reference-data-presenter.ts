@@ -1,0 +1,40 @@
+import type { Category } from '@gazda/contracts/listings';
+import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import type { CategoryRow, CountryRow, NamedRow } from './reference-data-repository';
+
+/** Reference data as api.md answers it: one name, in the request's language. */
+
+export function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
+  return locale === 'sr' ? row.name_sr : row.name_en;
+}
+
+export function presentCategory(row: CategoryRow, adsCount: number, locale: Locale): Category {
+  return {
+    id: row.id,
+    const: row.const,
+    name: localName(row, locale),
+    icon: row.icon,
+    ads_count: adsCount,
+  };
+}
+
+export function presentNamed(row: NamedRow, locale: Locale) {
+  return { id: row.id, name: localName(row, locale), icon: row.icon };
+}
+
+/** Countries whose position is below this are Serbia and its neighbours, kept first. */
+const FIRST_BLOCK = 10;
+
+/**
+ * Serbia and its neighbours first (by position), then the rest alphabetically in the request's
+ * language: the stored position orders them by Serbian name, English readers get English order.
+ */
+export function presentCountries(rows: CountryRow[], locale: Locale) {
+  const first = rows.filter((r) => r.position < FIRST_BLOCK);
+  const rest = rows.filter((r) => r.position >= FIRST_BLOCK);
+  if (locale !== 'sr') {
+    const collator = new Intl.Collator(intlLocale(locale));
+    rest.sort((a, b) => collator.compare(a.name_en, b.name_en));
+  }
+  return [...first, ...rest].map((r) => ({ code: r.code, name: localName(r, locale) }));
+}

@@ -1,0 +1,41 @@
+/** Server texts of the listings slice: step names, rules beyond the step schemas, statuses, mails. */
+export const listings = {
+  'listings.step.info': 'Basic information',
+  'listings.step.property': 'Property',
+  'listings.step.location': 'Location',
+  'listings.step.tags': 'Amenities',
+  'listings.step.gallery': 'Gallery',
+  'listings.step.pricing': 'Prices',
+  'listings.step.reservation': 'Reservations',
+  'listings.step.terms': 'Terms',
+  'listings.step.activity': 'Activity',
+  'listings.step_not_applicable': 'This step does not apply to this category',
+  'listings.subcategory_invalid': 'Choose a type from this category',
+  'listings.country_invalid': 'Choose a country from the list',
+  'listings.tags_invalid': 'Choose amenities of this category',
+  'listings.extra_guest_needs_capacity':
+    'An extra guest price needs room for at least 2 guests (set the maximum number of guests first)',
+  'listings.extra_guest_threshold_max':
+    'The number of guests included in the price must be lower than the maximum number of guests',
+  'listings.photo_order_mismatch': 'Send every photo of this listing exactly once',
+  'listings.photo_not_found': 'Photo not found',
+  'listings.last_photo': 'A listing under review or published needs at least one photo',
+  'listings.delete_link_invalid': 'This confirmation link is not valid or has expired',
+  'listings.delete_requested': 'We sent you an e-mail with a link to confirm the deletion',
+  'listings.conflict.submit': 'Only a draft can be submitted for review',
+  'listings.conflict.request_review':
+    'Only a listing returned for corrections can be sent for review again',
+  'listings.conflict.deactivate': 'Only a published listing can be deactivated',
+  'listings.conflict.activate': 'Only a deactivated listing can be activated',
+  'listings.conflict.approve': 'Only a listing waiting for review can be approved',
+  'listings.conflict.request_fix':
+    'Only a listing waiting for review can be returned for corrections',
+  'listings.conflict.delete': 'This listing cannot be deleted',
+  'listings.mail.delete.subject': 'Confirm the deletion of your listing',
+  'listings.mail.delete.body':
+    'You asked us to delete the listing below from Gazda. Once you confirm, it is removed from the site and from your panel.',
+  'listings.mail.delete.button': 'Delete the listing',
+  'listings.mail.delete.expiry': 'The link is valid for 24 hours.',
+  'listings.mail.delete.ignore':
+    'If you did not ask for this, ignore this e-mail: the listing stays as it is.',
+} as const;

@@ -1,0 +1,41 @@
+import type { listings as en } from '../en/listings';
+
+export const listings = {
+  'listings.step.info': 'Osnovne informacije',
+  'listings.step.property': 'Objekat',
+  'listings.step.location': 'Lokacija',
+  'listings.step.tags': 'Oprema',
+  'listings.step.gallery': 'Galerija',
+  'listings.step.pricing': 'Cene',
+  'listings.step.reservation': 'Rezervacije',
+  'listings.step.terms': 'Uslovi',
+  'listings.step.activity': 'Aktivnosti',
+  'listings.step_not_applicable': 'Ovaj korak ne postoji za ovu kategoriju',
+  'listings.subcategory_invalid': 'Izaberite vrstu iz ove kategorije',
+  'listings.country_invalid': 'Izaberite državu sa liste',
+  'listings.tags_invalid': 'Izaberite opremu ove kategorije',
+  'listings.extra_guest_needs_capacity':
+    'Cena za dodatnog gosta moguća je samo za smeštaj za bar 2 gosta (prvo unesite najveći broj gostiju)',
+  'listings.extra_guest_threshold_max':
+    'Broj gostiju uključenih u cenu mora biti manji od najvećeg broja gostiju',
+  'listings.photo_order_mismatch': 'Pošaljite svaku fotografiju ovog oglasa tačno jednom',
+  'listings.photo_not_found': 'Fotografija nije pronađena',
+  'listings.last_photo': 'Oglas na proveri ili objavljen oglas mora imati bar jednu fotografiju',
+  'listings.delete_link_invalid': 'Link za potvrdu nije ispravan ili je istekao',
+  'listings.delete_requested': 'Poslali smo vam e-poruku sa linkom za potvrdu brisanja',
+  'listings.conflict.submit': 'Na proveru se može poslati samo nacrt',
+  'listings.conflict.request_review':
+    'Ponovnu proveru možete zatražiti samo za oglas vraćen na ispravku',
+  'listings.conflict.deactivate': 'Deaktivirati se može samo objavljen oglas',
+  'listings.conflict.activate': 'Aktivirati se može samo deaktiviran oglas',
+  'listings.conflict.approve': 'Odobriti se može samo oglas koji čeka proveru',
+  'listings.conflict.request_fix': 'Na ispravku se može vratiti samo oglas koji čeka proveru',
+  'listings.conflict.delete': 'Ovaj oglas ne može da se obriše',
+  'listings.mail.delete.subject': 'Potvrdite brisanje oglasa',
+  'listings.mail.delete.body':
+    'Zatražili ste da obrišemo oglas naveden ispod sa Gazde. Kada potvrdite, biće uklonjen sa sajta i iz vašeg panela.',
+  'listings.mail.delete.button': 'Obriši oglas',
+  'listings.mail.delete.expiry': 'Link važi 24 sata.',
+  'listings.mail.delete.ignore':
+    'Ako niste vi zatražili brisanje, zanemarite ovu poruku: oglas ostaje kakav jeste.',
+} satisfies Record<keyof typeof en, string>;
