@@ -24,7 +24,12 @@ const redactPaths = [
 ];
 
 /** A URL with the values of secret query parameters (reset token, link signature) censored. */
-export function redactUrl(url: string): string {
+/** Paths that carry a secret themselves: the iCal export feed's token. */
+const SECRET_PATHS: [RegExp, string][] = [[/^(\/api\/ical\/\d+\/)[^/?]+(\.ics)/, '$1redacted$2']];
+
+export function redactUrl(raw: string): string {
+  let url = raw;
+  for (const [pattern, replacement] of SECRET_PATHS) url = url.replace(pattern, replacement);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

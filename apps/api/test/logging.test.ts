@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
+import { createLogger, redactUrl } from '../src/logger';
 import { api, extraApp, PASSWORD, registerUser } from './helpers/test-app';
 
 function captured() {
@@ -52,5 +52,11 @@ describe('[SERVER] request logs', () => {
     expect(entry.body.iban).toBe('[redacted]');
     expect(entry.body.nested.jmbg).toBe('[redacted]');
     expect(entry.token).toBe('[redacted]');
+  });
+
+  it('takes the secret out of a logged iCal export path', () => {
+    expect(redactUrl('/api/ical/42/s3cr3t-t0ken.ics')).toBe('/api/ical/42/redacted.ics');
+    expect(redactUrl('/api/ical/42/s3cr3t-t0ken.ics?x=1')).toBe('/api/ical/42/redacted.ics?x=1');
+    expect(redactUrl('/api/reset-password?token=abc&email=a%40b.rs')).not.toContain('abc');
   });
 });
