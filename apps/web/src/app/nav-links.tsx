@@ -1,46 +1,92 @@
+import type { Category, CategoryConst } from '@gazda/contracts/listings';
 import type { User } from '@gazda/contracts/user';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { NavLink as MantineNavLink } from '@mantine/core';
-import { IconCalendarCheck, IconHome, IconLuggage, IconMessages } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCalendarCheck,
+  IconHome,
+  IconLuggage,
+  IconMessages,
+  IconTicket,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCategories } from '../features/listings/api/get-categories';
 import { useT } from '../lib/i18n';
-import { routePath, type StaticRouteName } from '../lib/route-names';
+import { routePath } from '../lib/route-names';
 import classes from './nav-links.module.css';
 
 type NavItem = {
-  name: StaticRouteName;
-  label: MessageKey;
+  key: string;
+  to: string;
+  /** A message id, or a name that comes translated from the server (categories). */
+  label: { id: MessageKey } | { text: string };
   icon: ComponentType<{ size?: number; stroke?: number }>;
-  /** Active for every path under this prefix (My travel has two tabs). */
-  section: string;
+  /** Active for every path under these prefixes (My travel has two tabs, a category its forms). */
+  sections: string[];
+};
+
+const categoryIcons: Record<CategoryConst, NavItem['icon']> = {
+  apartment: IconBuildingCommunity,
+  attraction: IconTicket,
+  restaurant: IconToolsKitchen2,
 };
 
 /*
- * Main links by route name (product.md §2 "Top navigation"). Reservations and inquiries only for
- * hosts (apartmentCount > 0). Category links (ads_count > 0) come with the listings issue, which
- * adds the categories call; until then there are none rather than invented ones.
+ * Main links (product.md §2 "Top navigation"): a category only when the user has listings in it
+ * (ads_count of the categories call with the user's counts); reservations and inquiries only for
+ * hosts (apartmentCount > 0).
  */
-function navItems(user: User): NavItem[] {
+function navItems(user: User, categories: Category[]): NavItem[] {
   const items: NavItem[] = [
-    { name: 'Dashboard', label: 'nav.dashboard', icon: IconHome, section: '/' },
+    {
+      key: 'Dashboard',
+      to: routePath('Dashboard'),
+      label: { id: 'nav.dashboard' },
+      icon: IconHome,
+      sections: ['/'],
+    },
   ];
+  for (const category of categories) {
+    if (category.ads_count <= 0) continue;
+    items.push({
+      key: `category-${category.const}`,
+      to: routePath('Ads', { categoryConst: category.const }),
+      label: { text: category.name },
+      icon: categoryIcons[category.const],
+      sections: [
+        `/listings/${category.const}`,
+        `/listing/${category.const}`,
+        `/ads-list/${category.const}`,
+      ],
+    });
+  }
   if (user.apartmentCount > 0) {
     items.push(
       {
-        name: 'reservations',
-        label: 'nav.reservations',
+        key: 'reservations',
+        to: routePath('reservations'),
+        label: { id: 'nav.reservations' },
         icon: IconCalendarCheck,
-        section: '/reservations',
+        sections: ['/reservations'],
       },
-      { name: 'inquiries', label: 'nav.inquiries', icon: IconMessages, section: '/inquiries' },
+      {
+        key: 'inquiries',
+        to: routePath('inquiries'),
+        label: { id: 'nav.inquiries' },
+        icon: IconMessages,
+        sections: ['/inquiries'],
+      },
     );
   }
   items.push({
-    name: 'my-travel.reservations',
-    label: 'nav.my_travel',
+    key: 'my-travel',
+    to: routePath('my-travel.reservations'),
+    label: { id: 'nav.my_travel' },
     icon: IconLuggage,
-    section: '/my-travel',
+    sections: ['/my-travel'],
   });
   return items;
 }
@@ -56,29 +102,30 @@ type NavLinksProps = { user: User; variant: 'bar' | 'drawer'; onNavigate?: () =>
 export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const categories = useCategories(true);
 
-  return navItems(user).map(({ name, label, icon: Icon, section }) => {
-    const active = isActive(pathname, section);
-    const to = routePath(name);
+  return navItems(user, categories.data ?? []).map(({ key, to, label, icon: Icon, sections }) => {
+    const active = sections.some((section) => isActive(pathname, section));
+    const text = 'id' in label ? t(label.id) : label.text;
     if (variant === 'bar') {
       return (
         <Link
-          key={name}
+          key={key}
           to={to}
           className={classes.barLink}
           data-active={active || undefined}
           aria-current={active ? 'page' : undefined}
         >
-          {t(label)}
+          {text}
         </Link>
       );
     }
     return (
       <MantineNavLink
-        key={name}
+        key={key}
         component={Link}
         to={to}
-        label={t(label)}
+        label={text}
         leftSection={<Icon size={20} stroke={1.7} />}
         active={active}
         aria-current={active ? 'page' : undefined}

@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { takePendingCategory } from '../features/listings/pending-category';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { guestOnly, requireAuth } from './guards';
@@ -8,11 +9,25 @@ import { RouteError } from './route-error';
 /*
  * Every screen and both shells load lazily, so `/login` downloads neither the panel shell nor the
  * dashboard. Guards are loaders: they run before any of that code is fetched. Routes of later
- * issues (listings, reservations, …) are not here yet; the catch-all not-found page answers them.
+ * issues (reservations, …) are not here yet; the catch-all not-found page answers them.
  */
 const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.AuthLayout }));
 const panelLayout = () => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }));
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
+const adaptiveLayout = () =>
+  import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout }));
+
+/**
+ * The panel's guard. After login or registration it also continues a listing type chosen on
+ * /listings/create while logged out (product.md §2: "the choice survives login or registration").
+ */
+function panelGuard(args: LoaderFunctionArgs) {
+  requireAuth(args);
+  const category = takePendingCategory();
+  if (category)
+    throw redirect(routePath('listings.create-in-category', { categoryConst: category }));
+  return null;
+}
 
 export const routeTree: RouteObject[] = [
   {
@@ -57,14 +72,73 @@ export const routeTree: RouteObject[] = [
       // decisions.md §2: after logout the panel goes here, which lands on /login.
       { path: routes['logout-redirect'], loader: () => redirect(routePath('login')) },
       {
+        // Choosing the listing type works logged out (bare layout) and logged in (panel shell).
+        id: 'listings-create',
+        path: routes.AdsCreate,
+        lazy: adaptiveLayout,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../routes/listings-create').then((m) => ({
+                Component: m.ListingsCreateRoute,
+              })),
+          },
+        ],
+      },
+      {
         id: 'panel',
-        loader: requireAuth,
+        loader: panelGuard,
         lazy: panelLayout,
         children: [
           {
             path: routes.Dashboard,
             lazy: () =>
               import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: routes.Ads,
+            lazy: () =>
+              import('../routes/listings-list').then((m) => ({ Component: m.ListingsListRoute })),
+          },
+          {
+            path: routes['listings.create-in-category'],
+            lazy: () =>
+              import('../routes/listings-create-in-category').then((m) => ({
+                Component: m.ListingsCreateInCategoryRoute,
+              })),
+          },
+          {
+            // The mailed link of a delete request; a static segment, so not a category's list.
+            path: routes['listings.delete-confirm'],
+            lazy: () =>
+              import('../routes/listings-delete-confirm').then((m) => ({
+                Component: m.ListingsDeleteConfirmRoute,
+              })),
+          },
+          {
+            path: routes['listing.form'],
+            lazy: () =>
+              import('../routes/listing-form').then((m) => ({ Component: m.ListingFormRoute })),
+          },
+          {
+            path: routes['listing.verify'],
+            lazy: () =>
+              import('../routes/verify-listing').then((m) => ({
+                Component: m.VerifyListingRoute,
+              })),
+          },
+          {
+            path: routes['ads-list'],
+            lazy: () => import('../routes/ads-list').then((m) => ({ Component: m.AdsListRoute })),
+          },
+          {
+            // Static `calendar` outranks the listing form's `:stepSlug?` in React Router's ranking.
+            path: routes['listing.calendar'],
+            lazy: () =>
+              import('../routes/listing-calendar').then((m) => ({
+                Component: m.ListingCalendarRoute,
+              })),
           },
           {
             path: routes['user-settings'],

@@ -5,4 +5,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** Every listing query (lists, one listing, categories with the user's counts). */
+  listings: ['listings'] as const,
+  /** One listing as `panel/ads/{id}` answers it; the calendar reads and refreshes it too. */
+  listing: (id: number) => ['listings', 'one', id] as const,
 };

@@ -9,6 +9,11 @@ describe('routePath builds links by name', () => {
     [routePath('page-not-found'), '/page-do-not-exists'],
     [routePath('Ads', { categoryConst: 'apartment' }), '/listings/apartment'],
     [routePath('email.verify', { id: 12, hash: 'a b' }), '/email/verify/12/a%20b'],
+    [routePath('listing.form', { categoryConst: 'apartment', id: 4 }), '/listing/apartment/4'],
+    [
+      routePath('listing.form', { categoryConst: 'apartment', id: 4, stepSlug: 'gallery' }),
+      '/listing/apartment/4/gallery',
+    ],
   ])('%s', (built, expected) => expect(built).toBe(expected));
 
   it('adds query values and drops empty ones (viewAsAdmin carried on tabs)', () => {

@@ -8,6 +8,15 @@ export const routes = {
   AdsCreate: '/listings/create',
   Ads: '/listings/:categoryConst',
   AdForm: '/listings/:categoryConst',
+  'listings.create-in-category': '/listings/:categoryConst/create',
+  'listings.delete-confirm': '/listings/delete-confirm',
+  'listing.form': '/listing/:categoryConst/:id/:stepSlug?',
+  'listing.calendar': '/listing/:categoryConst/:id/calendar',
+  'listing.verify': '/listing/verify-listing',
+  'ads-list': '/ads-list/:categoryConst',
+  'government-id': '/government-id',
+  /** The public page of a listing (built with the public site); the form's preview opens it. */
+  'ads.show': '/ads/:id',
   'user-settings': '/user-settings',
   'user-settings.account': '/user-settings/account',
   'user-settings.change-password': '/user-settings/change-password',
@@ -28,6 +37,7 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** Every `:name` of a path; an optional one keeps its `?` (`stepSlug?`). */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
@@ -35,7 +45,11 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 type Query = Record<string, string | number | null | undefined>;
-type Params<N extends RouteName> = Record<ParamNames<(typeof routes)[N]>, string | number>;
+type Value = string | number;
+type Names<N extends RouteName> = ParamNames<(typeof routes)[N]>;
+type OptionalName<T> = T extends `${infer Name}?` ? Name : never;
+type Params<N extends RouteName> = Record<Exclude<Names<N>, `${string}?`>, Value> &
+  Partial<Record<OptionalName<Names<N>>, Value | null>>;
 type PathArgs<N extends RouteName> = N extends RouteName
   ? [ParamNames<(typeof routes)[N]>] extends [never]
     ? [params?: Record<string, never>, query?: Query]
@@ -55,11 +69,14 @@ export const APPLE_TOKEN_PARAM = 'apple_token';
 export const REDIRECT_PARAM = 'redirect';
 
 export function routePath<N extends RouteName>(name: N, ...[params, query]: PathArgs<N>): string {
-  const values: Record<string, string | number> = params ?? {};
-  const path = routes[name].replace(/:(\w+)/g, (_, key: string) => {
+  const values: Record<string, Value | null | undefined> = params ?? {};
+  const path = routes[name].replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`routePath(${name}): missing :${key}`);
-    return encodeURIComponent(String(value));
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`routePath(${name}): missing :${key}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -36,7 +36,8 @@ export const calendarEditor = {
   'calendarEditor.selection.empty_title': 'Select days in the calendar',
   'calendarEditor.selection.hint_drag': 'Press on a day and drag to the last one.',
   'calendarEditor.selection.hint_clicks': 'Or click (tap) the first day, then the last one.',
-  'calendarEditor.selection.hint_keyboard': 'With a keyboard: Enter or Space on a day; Escape clears.',
+  'calendarEditor.selection.hint_keyboard':
+    'With a keyboard: Enter or Space on a day; Escape clears.',
   'calendarEditor.selection.hint_short': 'Tap the first and the last day',
   'calendarEditor.selection.range': '{from} – {to}',
   'calendarEditor.selection.summary':
@@ -72,7 +73,8 @@ export const calendarEditor = {
   'calendarEditor.rules.edit': 'Edit {name}',
   'calendarEditor.rules.delete': 'Delete {name}',
   'calendarEditor.rules.delete_title': 'Delete the rule “{name}”?',
-  'calendarEditor.rules.delete_text': 'The days that have this rule lose it and go back to their usual price.',
+  'calendarEditor.rules.delete_text':
+    'The days that have this rule lose it and go back to their usual price.',
   'calendarEditor.rules.delete_confirm': 'Delete',
   'calendarEditor.rules.deleted': 'Rule deleted.',
   'calendarEditor.rules.created': 'Rule created.',
@@ -119,8 +121,7 @@ export const calendarEditor = {
   'calendarEditor.preview.source_special': 'special {price}',
   'calendarEditor.preview.date_range': '{from} – {to}',
   'calendarEditor.preview.times': '{count} × {price}',
-  'calendarEditor.preview.nights_total':
-    '{count, plural, one {# night} other {# nights}} in total',
+  'calendarEditor.preview.nights_total': '{count, plural, one {# night} other {# nights}} in total',
   'calendarEditor.preview.discount_weekly': 'Weekly discount ({percent} %)',
   'calendarEditor.preview.discount_monthly': 'Monthly discount ({percent} %)',
   'calendarEditor.preview.extra_guests': 'Extra guests',
@@ -170,7 +171,8 @@ export const calendarEditor = {
   'calendarEditor.export.url': 'Your calendar link',
   'calendarEditor.export.copy': 'Copy the link',
   'calendarEditor.export.copied': 'Link copied.',
-  'calendarEditor.export.copy_failed': 'The link could not be copied; select it and copy it by hand.',
+  'calendarEditor.export.copy_failed':
+    'The link could not be copied; select it and copy it by hand.',
   'calendarEditor.export.regenerate': 'New link',
   'calendarEditor.export.regenerate_title': 'Make a new link?',
   'calendarEditor.export.regenerate_text':

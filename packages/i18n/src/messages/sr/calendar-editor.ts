@@ -112,7 +112,8 @@ export const calendarEditor = {
   'calendarEditor.preview.guests': 'Gosti',
   'calendarEditor.preview.max_guests': 'Najviše {count}',
   'calendarEditor.preview.hint': 'Izaberite datum dolaska i odlaska ili označite noći u kalendaru.',
-  'calendarEditor.preview.no_base_price': 'Postavite cenu po noći (kartica Pravila) da biste videli pregled.',
+  'calendarEditor.preview.no_base_price':
+    'Postavite cenu po noći (kartica Pravila) da biste videli pregled.',
   'calendarEditor.preview.instant': 'Trenutna procena',
   'calendarEditor.preview.confirmed': 'Potvrđeno na serveru',
   'calendarEditor.preview.server_differs':

@@ -1,0 +1,29 @@
+import { calendarDaysSchema, calendarPaths, type CalendarDay } from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { calendarKeys } from './calendar-keys';
+
+const daysResponseSchema = dataOf(calendarDaysSchema);
+
+/** `days` days from `start`: price, rule, availability and its reason, minimum stay. */
+export async function getCalendarDays(
+  listingId: number,
+  start: string,
+  days: number,
+  signal?: AbortSignal,
+): Promise<CalendarDay[]> {
+  const { data } = await apiRequest(calendarPaths.days(listingId), {
+    query: { start, days },
+    schema: daysResponseSchema,
+    signal,
+  });
+  return data.days;
+}
+
+export function calendarDaysQueryOptions(listingId: number, start: string, days: number) {
+  return queryOptions({
+    queryKey: calendarKeys.daysWindow(listingId, start, days),
+    queryFn: ({ signal }) => getCalendarDays(listingId, start, days, signal),
+  });
+}

@@ -1,0 +1,31 @@
+import {
+  calendarInitDataSchema,
+  calendarPaths,
+  type CalendarInitData,
+} from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import type { Locale } from '@gazda/i18n/locales';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { calendarKeys } from './calendar-keys';
+
+const initDataResponseSchema = dataOf(calendarInitDataSchema);
+
+/** The listing's defaults, its rules, iCal imports and export link, and the fee settings. */
+export async function getInitData(
+  listingId: number,
+  signal?: AbortSignal,
+): Promise<CalendarInitData> {
+  const { data } = await apiRequest(calendarPaths.initData(listingId), {
+    schema: initDataResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function initDataQueryOptions(listingId: number, locale: Locale) {
+  return queryOptions({
+    queryKey: calendarKeys.initDataIn(listingId, locale),
+    queryFn: ({ signal }) => getInitData(listingId, signal),
+  });
+}

@@ -1,0 +1,31 @@
+import { calendarPaths, ruleSchema, type CalendarRule } from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { RuleBody } from '../utils/rule-form';
+import { calendarKeys } from './calendar-keys';
+
+const ruleResponseSchema = dataOf(ruleSchema);
+
+export async function updateRule(
+  listingId: number,
+  ruleId: number,
+  body: RuleBody,
+): Promise<CalendarRule> {
+  const { data } = await apiRequest(calendarPaths.rule(listingId, ruleId), {
+    method: 'PUT',
+    body,
+    schema: ruleResponseSchema,
+  });
+  return data;
+}
+
+/** A rule's percent and minimum stay price its days: the whole calendar is refreshed. */
+export function useUpdateRule(listingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ruleId, body }: { ruleId: number; body: RuleBody }) =>
+      updateRule(listingId, ruleId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(listingId) }),
+  });
+}

@@ -1,0 +1,165 @@
+import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
+import { addDays } from '@gazda/domain/dates';
+import { Box, Drawer, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { useMonthParam } from '../hooks/use-month-param';
+import { useRangeSelection } from '../hooks/use-range-selection';
+import { useSwipe } from '../hooks/use-swipe';
+import type { CalendarWindow } from '../utils/calendar-window';
+import { addMonths } from '../utils/month';
+import { CalendarHeader } from './calendar-header';
+import { CalendarLegend } from './calendar-legend';
+import { MonthGrid } from './month-grid';
+import { MonthNavigation } from './month-navigation';
+import { PhoneSelectionBar } from './phone-selection-bar';
+import { SidePanel, type PanelTab, type PreviewStay } from './side-panel';
+
+type CalendarWorkspaceProps = {
+  listingId: number;
+  categoryConst: string;
+  initData: CalendarInitData;
+  days: CalendarDay[];
+  loaded: CalendarWindow;
+};
+
+const media = { getInitialValueInEffect: false } as const;
+
+/**
+ * The editor's layout: wide screens show two months beside the panel, medium screens one month
+ * beside it, phones one month (swipe for the next) with the panel as a bottom sheet.
+ */
+export function CalendarWorkspace(props: CalendarWorkspaceProps) {
+  const { listingId, initData, days, loaded } = props;
+  const t = useT();
+  const wide = useMediaQuery('(min-width: 75em)', false, media);
+  const phone = !useMediaQuery('(min-width: 48em)', true, media);
+  const [month, setMonth] = useMonthParam(loaded.firstMonth, loaded.lastMonth);
+  const lastFirst = wide ? addMonths(loaded.lastMonth, -1) : loaded.lastMonth;
+  const first = month > lastFirst ? lastFirst : month;
+  const visible = wide ? [first, addMonths(first, 1)] : [first];
+
+  const [tab, setTab] = useState<PanelTab>('selection');
+  const [sheetOpened, sheet] = useDisclosure(false);
+  const [preview, setPreview] = useState<PreviewStay>({ dates: [null, null], guests: 1 });
+  const { state, handlers, selected } = useRangeSelection((range) => {
+    setPreview((current) => ({ ...current, dates: [range.from, addDays(range.to, 1)] }));
+    setTab((current) => (current === 'preview' ? current : 'selection'));
+    if (phone) sheet.open();
+  });
+  const swipe = useSwipe(
+    () => setMonth(addMonths(first, 1)),
+    () => setMonth(addMonths(first, -1)),
+  );
+
+  const daysByDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
+  const rulesById = useMemo(
+    () => new Map(initData.rules.map((rule) => [rule.id, rule])),
+    [initData.rules],
+  );
+
+  const panel = (
+    <SidePanel
+      listingId={listingId}
+      initData={initData}
+      days={days}
+      daysByDate={daysByDate}
+      selection={selected}
+      onClearSelection={handlers.clear}
+      tab={tab}
+      onTabChange={setTab}
+      preview={preview}
+      onPreviewChange={setPreview}
+    />
+  );
+
+  return (
+    <Stack gap="md" pb={phone ? 72 : 0}>
+      <CalendarHeader
+        listingId={listingId}
+        categoryConst={props.categoryConst}
+        name={initData.listing.name}
+      />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+          <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+            <Stack gap="sm">
+              <Group justify="center">
+                <MonthNavigation
+                  month={first}
+                  first={loaded.firstMonth}
+                  last={lastFirst}
+                  onChange={setMonth}
+                />
+              </Group>
+              <SimpleGrid
+                cols={visible.length}
+                spacing="lg"
+                onTouchStart={phone ? swipe.onTouchStart : undefined}
+                onTouchEnd={phone ? swipe.onTouchEnd : undefined}
+                aria-label={t('calendarEditor.grid_label')}
+                role="group"
+              >
+                {visible.map((value) => (
+                  <MonthGrid
+                    key={value}
+                    month={value}
+                    daysByDate={daysByDate}
+                    rulesById={rulesById}
+                    currency={initData.listing.currency}
+                    defaultMinStay={initData.listing.min_stay}
+                    today={initData.today}
+                    highlighted={state.range}
+                    onSelect={handlers.select}
+                    onDragStart={handlers.dragStart}
+                    onPointerOver={handlers.pointerOver}
+                  />
+                ))}
+              </SimpleGrid>
+              <CalendarLegend rules={initData.rules} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        {phone ? null : (
+          <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+            {/* Sticky and scrolling inside itself: a long tab never moves the grid under the pointer. */}
+            <Paper
+              withBorder
+              radius="lg"
+              p="md"
+              pos="sticky"
+              top={76}
+              mah="calc(100dvh - 92px)"
+              style={{ overflowY: 'auto' }}
+            >
+              {panel}
+            </Paper>
+          </Grid.Col>
+        )}
+      </Grid>
+      {phone ? (
+        <>
+          <PhoneSelectionBar
+            selection={selected}
+            daysByDate={daysByDate}
+            currency={initData.listing.currency}
+            onOpen={sheet.open}
+            onClear={handlers.clear}
+          />
+          <Drawer
+            opened={sheetOpened}
+            onClose={sheet.close}
+            position="bottom"
+            size="85%"
+            title={t('calendarEditor.panel_title')}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
+            styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+          >
+            <Box pb="xl">{panel}</Box>
+          </Drawer>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

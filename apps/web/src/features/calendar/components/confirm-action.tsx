@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
+
+type ConfirmActionProps = {
+  /** The button that asks first. */
+  children: ReactNode;
+  buttonProps?: ButtonProps & { 'aria-label'?: string };
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: (close: () => void) => void;
+};
+
+/** A destructive action behind a question (delete a rule, remove an import, a new export link). */
+export function ConfirmAction(props: ConfirmActionProps) {
+  const t = useT();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button {...props.buttonProps} onClick={open}>
+        {props.children}
+      </Button>
+      <Modal opened={opened} onClose={close} title={props.title} centered size="sm">
+        <Text size="sm">{props.message}</Text>
+        <Group justify="flex-end" mt="lg" gap="xs">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={props.loading} onClick={() => props.onConfirm(close)}>
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { IcalImport } from '@gazda/contracts/calendar';
+import { formatDateTime } from '@gazda/i18n/format';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { notifySuccess } from '../../../ui/notify';
+import { useDeleteIcalImport } from '../api/delete-ical-import';
+import { notifyApiError } from '../utils/notify-api-error';
+import { ConfirmAction } from './confirm-action';
+
+type IcalImportListProps = { listingId: number; imports: readonly IcalImport[] };
+
+/** Each import with its last good sync, how many events it brought, and its last error. */
+export function IcalImportList({ listingId, imports }: IcalImportListProps) {
+  const t = useT();
+  const locale = useLocale();
+  const remove = useDeleteIcalImport(listingId);
+
+  if (imports.length === 0)
+    return (
+      <Text size="sm" fw={600}>
+        {t('calendarEditor.sync.no_imports')}
+      </Text>
+    );
+
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {imports.map((item) => (
+        <Paper key={item.id} component="li" withBorder radius="md" p="xs">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} miw={0}>
+              <Text fw={600} size="sm">
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate title={item.url}>
+                {item.url}
+              </Text>
+              <Text size="xs">
+                {item.last_success_at
+                  ? t('calendarEditor.sync.last_success', {
+                      time: formatDateTime(item.last_success_at, locale),
+                    })
+                  : t('calendarEditor.sync.never_synced')}
+                {' · '}
+                {t('calendarEditor.sync.events', { count: item.event_count })}
+              </Text>
+              {item.last_error ? (
+                <Text size="xs" c="red.9" fw={600}>
+                  {t('calendarEditor.sync.last_error', { error: item.last_error })}
+                </Text>
+              ) : null}
+            </Stack>
+            <ConfirmAction
+              buttonProps={{
+                variant: 'subtle',
+                color: 'red',
+                size: 'compact-sm',
+                px: 6,
+                'aria-label': t('calendarEditor.sync.remove', { name: item.name }),
+              }}
+              title={t('calendarEditor.sync.remove_title', { name: item.name })}
+              message={t('calendarEditor.sync.remove_text')}
+              confirmLabel={t('calendarEditor.sync.remove_confirm')}
+              loading={remove.isPending}
+              onConfirm={(close) =>
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    close();
+                    notifySuccess(t('calendarEditor.sync.removed'));
+                  },
+                  onError: notifyApiError,
+                })
+              }
+            >
+              <IconTrash size={16} />
+            </ConfirmAction>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import type { CalendarInitData } from '@gazda/contracts/calendar';
+import { pricingStepSchema, reservationStepSchema } from '@gazda/contracts/listings';
+import { Alert, Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
+import { useLocale, useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { FormErrors } from '../../../ui/form-errors';
+import { notifySuccess } from '../../../ui/notify';
+import { listingQueryOptions } from '../api/get-listing';
+import { useUpdateListingDefaults } from '../api/update-listing-defaults';
+import { weekdayNames } from '../utils/format';
+import classes from './listing-defaults-form.module.css';
+import { MoneyInput } from './money-input';
+
+/** The listing's own fields the calendar edits; the limits are those of the listing steps. */
+const defaultsSchema = pricingStepSchema.pick({ base_price: true, weekend_price: true }).extend({
+  min_stay: reservationStepSchema.shape.min_stay,
+  weekend_min_stay: reservationStepSchema.shape.weekend_min_stay,
+  min_stay_by_weekday: reservationStepSchema.shape.min_stay_by_weekday,
+});
+
+const fields = [
+  'base_price',
+  'weekend_price',
+  'min_stay',
+  'weekend_min_stay',
+  'min_stay_by_weekday',
+] as const;
+/** Monday first, as in the grid; the keys are the API's ('0' = Sunday). */
+const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
+type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+type ListingDefaultsFormProps = { listingId: number; listing: CalendarInitData['listing'] };
+
+/**
+ * Base and weekend price, general, weekend and per-weekday minimum stays, saved through the
+ * listing's own PATCH (steps 'pricing' and 'reservation'). A step is sent whole, so the fields of
+ * the step the calendar does not show come from the listing as stored.
+ */
+export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const stored = useQuery(listingQueryOptions(listingId));
+  const save = useUpdateListingDefaults(listingId);
+  const weekdays = weekdayNames(locale, 'long');
+  const initial = {
+    base_price: listing.base_price ?? 0,
+    weekend_price: listing.weekend_price,
+    min_stay: listing.min_stay,
+    weekend_min_stay: listing.weekend_min_stay,
+    min_stay_by_weekday: Object.fromEntries(
+      Object.entries(listing.min_stay_by_weekday).filter(([, nights]) => nights !== null),
+    ) as Partial<Record<WeekdayKey, number>>,
+  };
+  const form = useZodForm(defaultsSchema, { defaultValues: initial });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const { errors, dirtyFields } = formState;
+  const full = stored.data;
+  const reservationIncomplete =
+    full !== undefined &&
+    (full.booking_mode === null ||
+      !full.check_in_from ||
+      !full.check_in_to ||
+      !full.check_out_until);
+
+  const submit = handleSubmit(async (values) => {
+    if (!full) return;
+    try {
+      if (dirtyFields.base_price || dirtyFields.weekend_price)
+        await save.mutateAsync({
+          step: 'pricing',
+          currency: full.currency,
+          base_price: values.base_price,
+          weekend_price: values.weekend_price,
+          extra_guest_price: full.extra_guest_price,
+          extra_guest_threshold: full.extra_guest_threshold,
+          weekly_discount_percent: full.weekly_discount_percent,
+          monthly_discount_percent: full.monthly_discount_percent,
+        });
+      if (
+        (dirtyFields.min_stay || dirtyFields.weekend_min_stay || dirtyFields.min_stay_by_weekday) &&
+        full.booking_mode &&
+        full.check_in_from &&
+        full.check_in_to &&
+        full.check_out_until
+      )
+        await save.mutateAsync({
+          step: 'reservation',
+          booking_mode: full.booking_mode,
+          min_stay: values.min_stay,
+          min_stay_by_weekday: values.min_stay_by_weekday,
+          weekend_min_stay: values.weekend_min_stay,
+          check_in_from: full.check_in_from,
+          check_in_to: full.check_in_to,
+          check_out_until: full.check_out_until,
+        });
+      reset(values);
+      notifySuccess(t('calendarEditor.defaults.saved'));
+    } catch (error) {
+      applyServerErrors(error, setError, fields);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('calendarEditor.defaults.title')}>
+      <Stack gap="sm">
+        <FormErrors error={save.error ?? stored.error} />
+        <SimpleGrid cols={2} spacing="xs" className={classes.bottomAligned}>
+          <Controller
+            control={control}
+            name="base_price"
+            render={({ field }) => (
+              <MoneyInput
+                label={t('calendarEditor.defaults.base_price')}
+                withAsterisk
+                currency={listing.currency}
+                value={field.value || null}
+                onChange={(minor) => field.onChange(minor ?? 0)}
+                onBlur={field.onBlur}
+                error={fieldMessage(t, errors.base_price?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="weekend_price"
+            render={({ field }) => (
+              <MoneyInput
+                label={t('calendarEditor.defaults.weekend_price')}
+                currency={listing.currency}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldMessage(t, errors.weekend_price?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="min_stay"
+            render={({ field }) => (
+              <NumberInput
+                label={t('calendarEditor.defaults.min_stay')}
+                withAsterisk
+                value={field.value}
+                onChange={(value) => field.onChange(Number(value) || 0)}
+                onBlur={field.onBlur}
+                min={1}
+                max={365}
+                allowDecimal={false}
+                allowNegative={false}
+                error={fieldMessage(t, errors.min_stay?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="weekend_min_stay"
+            render={({ field }) => (
+              <NumberInput
+                label={t('calendarEditor.defaults.weekend_min_stay')}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                onBlur={field.onBlur}
+                min={1}
+                max={365}
+                allowDecimal={false}
+                allowNegative={false}
+                error={fieldMessage(t, errors.weekend_min_stay?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="min_stay_by_weekday"
+          render={({ field }) => (
+            <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" size="sm" fw={500}>
+                {t('calendarEditor.defaults.by_weekday')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('calendarEditor.defaults.by_weekday_hint')}
+              </Text>
+              <SimpleGrid cols={{ base: 4, xs: 7, sm: 4, lg: 4 }} spacing={6}>
+                {WEEKDAY_KEYS.map((key, index) => (
+                  <NumberInput
+                    key={key}
+                    label={weekdays[index]}
+                    size="xs"
+                    value={field.value?.[key] ?? ''}
+                    onChange={(value) => {
+                      const next = { ...field.value };
+                      if (value === '' || Number(value) < 1) delete next[key];
+                      else next[key] = Number(value);
+                      field.onChange(next);
+                    }}
+                    min={1}
+                    max={365}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    styles={{
+                      label: {
+                        textTransform: 'capitalize',
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        maxWidth: '100%',
+                      },
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+        />
+        {reservationIncomplete ? (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="xs">
+              {t('calendarEditor.defaults.reservation_incomplete')}{' '}
+              <Anchor
+                component={Link}
+                size="xs"
+                to={routePath('listing.form', {
+                  categoryConst: full.category,
+                  id: listingId,
+                  stepSlug: 'reservation',
+                })}
+              >
+                {t('calendarEditor.defaults.open_step')}
+              </Anchor>
+            </Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!full || !formState.isDirty}>
+            {t('calendarEditor.defaults.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

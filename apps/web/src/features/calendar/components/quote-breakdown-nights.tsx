@@ -1,0 +1,69 @@
+import type { CalendarRule, QuoteBody } from '@gazda/contracts/calendar';
+import { formatMoney } from '@gazda/i18n/format';
+import { Table, Text } from '@mantine/core';
+import { useLocale, useT } from '../../../lib/i18n';
+import { shortDate } from '../utils/format';
+import { groupNights } from '../utils/nightly-groups';
+
+type QuoteNightsProps = { quote: QuoteBody; rulesById: ReadonlyMap<number, CalendarRule> };
+
+/**
+ * The nightly rows of a breakdown, equal neighbours grouped (`3 × 50,00 €`). Each row says where
+ * its price comes from (base, rule price, special price) under the dates, so two columns fit a
+ * phone and the side panel alike.
+ */
+export function QuoteNights({ quote, rulesById }: QuoteNightsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, quote.currency, locale);
+
+  return (
+    <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('calendarEditor.preview.col_nights')}</Table.Th>
+          <Table.Th ta="right">{t('calendarEditor.preview.col_final')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {groupNights(quote.nightly).map(({ first, last, count }) => {
+          const rule = first.rule_id === null ? undefined : rulesById.get(first.rule_id);
+          const sources = [
+            t('calendarEditor.preview.source_base', { price: money(first.base) }),
+            first.rule_price !== null
+              ? t('calendarEditor.preview.source_rule', {
+                  name: rule?.name ?? t('calendarEditor.preview.col_rule'),
+                  price: money(first.rule_price),
+                })
+              : null,
+            first.special !== null
+              ? t('calendarEditor.preview.source_special', { price: money(first.special) })
+              : null,
+          ].filter(Boolean);
+          return (
+            <Table.Tr key={first.date}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {count === 1
+                    ? shortDate(first.date, locale)
+                    : t('calendarEditor.preview.date_range', {
+                        from: shortDate(first.date, locale),
+                        to: shortDate(last.date, locale),
+                      })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sources.join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {count === 1
+                  ? money(first.final)
+                  : t('calendarEditor.preview.times', { count, price: money(first.final) })}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,116 @@
+import type { CalendarRule, QuoteBody } from '@gazda/contracts/calendar';
+import { formatDate, formatMoney } from '@gazda/i18n/format';
+import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { QuoteNights } from './quote-breakdown-nights';
+
+type Settings = { service_fee_percent: number; vat_percent: number; advance_percent: number };
+
+type QuoteBreakdownProps = {
+  quote: QuoteBody;
+  rulesById: ReadonlyMap<number, CalendarRule>;
+  settings: Settings;
+};
+
+function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** pricing.md's breakdown: nightly rows (equal ones grouped), discount, fees, VAT, total, advance. */
+export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownProps) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, quote.currency, locale);
+
+  return (
+    <Stack gap="sm">
+      <QuoteNights quote={quote} rulesById={rulesById} />
+
+      <Stack gap={4}>
+        <Line
+          label={t('calendarEditor.preview.nights_total', { count: quote.nights })}
+          value={money(quote.nights_total)}
+        />
+        {quote.discount.kind ? (
+          <Line
+            label={t(
+              quote.discount.kind === 'weekly'
+                ? 'calendarEditor.preview.discount_weekly'
+                : 'calendarEditor.preview.discount_monthly',
+              { percent: quote.discount.percent },
+            )}
+            value={`−${money(quote.discount.amount)}`}
+          />
+        ) : null}
+        {quote.extra_guest_fee > 0 ? (
+          <Line
+            label={t('calendarEditor.preview.extra_guests')}
+            value={money(quote.extra_guest_fee)}
+          />
+        ) : null}
+        <Line
+          label={t('calendarEditor.preview.host_earnings')}
+          value={money(quote.host_earnings)}
+          strong
+        />
+        <Line
+          label={t('calendarEditor.preview.service_fee', { percent: settings.service_fee_percent })}
+          value={money(quote.service_fee)}
+        />
+        <Line
+          label={t('calendarEditor.preview.vat', { percent: settings.vat_percent })}
+          value={money(quote.vat)}
+        />
+        <Divider />
+        <Line label={t('calendarEditor.preview.total')} value={money(quote.total)} strong />
+        <Line
+          label={t('calendarEditor.preview.advance', { percent: settings.advance_percent })}
+          value={money(quote.advance)}
+        />
+        <Line label={t('calendarEditor.preview.remaining')} value={money(quote.remaining)} />
+      </Stack>
+
+      {quote.min_stay_met ? (
+        <Group gap={6} wrap="nowrap">
+          <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
+          <Text size="sm">
+            {t('calendarEditor.preview.min_stay_met', { count: quote.min_stay })}
+          </Text>
+        </Group>
+      ) : (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+          <Text size="sm">
+            {t('calendarEditor.preview.min_stay_not_met', { count: quote.min_stay })}
+          </Text>
+        </Alert>
+      )}
+      {quote.unavailable_dates.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          p="xs"
+          role="alert"
+        >
+          <Text size="sm">
+            {t('calendarEditor.preview.unavailable', {
+              count: quote.unavailable_dates.length,
+              dates: quote.unavailable_dates.map((date) => formatDate(date, locale)).join(', '),
+            })}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CalendarDay } from '@gazda/contracts/calendar';
+import { IconBed, IconLock, IconMessageQuestion, IconRefresh } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
+
+type Reason = CalendarDay['reason'];
+
+/** Why a night is unavailable, in words; an iCal night names its feed. */
+export function useReasonLabel() {
+  const t = useT();
+  return (reason: Reason, sourceName: string | null): string | null => {
+    switch (reason) {
+      case 'reservation':
+        return t('calendarEditor.reason.reservation');
+      case 'inquiry':
+        return t('calendarEditor.reason.inquiry');
+      case 'ical':
+        return sourceName
+          ? t('calendarEditor.reason.ical_named', { name: sourceName })
+          : t('calendarEditor.reason.ical');
+      case 'manual':
+        return t('calendarEditor.reason.manual');
+      default:
+        return null;
+    }
+  };
+}
+
+const icons = {
+  reservation: IconBed,
+  inquiry: IconMessageQuestion,
+  ical: IconRefresh,
+  manual: IconLock,
+} as const;
+
+export function ReasonIcon({ reason, className }: { reason: Reason; className?: string }) {
+  if (!reason) return null;
+  const Icon = icons[reason];
+  return <Icon size={13} stroke={2} className={className} aria-hidden />;
+}

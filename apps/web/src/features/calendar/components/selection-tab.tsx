@@ -1,0 +1,193 @@
+import type { CalendarDay, CalendarInitData, PutDaysBody } from '@gazda/contracts/calendar';
+import { addDays, eachNight, type LocalDate } from '@gazda/domain/dates';
+import type { MessageKey } from '@gazda/i18n/catalog';
+import { formatDate, formatMoney } from '@gazda/i18n/format';
+import { Button, CloseButton, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { notifySuccess } from '../../../ui/notify';
+import { usePutDays } from '../api/put-days';
+import { notifyApiError } from '../utils/notify-api-error';
+import { rangeTotal } from '../utils/range-total';
+import { nightsOf, type DayRange } from '../utils/selection';
+import { MoneyInput } from './money-input';
+import { SelectionHint } from './selection-hint';
+
+type SelectionTabProps = {
+  listingId: number;
+  initData: CalendarInitData;
+  daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
+  selection: DayRange | null;
+  onClear: () => void;
+};
+
+type Change = Omit<PutDaysBody, 'from' | 'to'>;
+const MAX_PRICE = 100_000_000;
+
+/** What the selected nights cost now, and the changes a PUT of the range makes. */
+export function SelectionTab({
+  listingId,
+  initData,
+  daysByDate,
+  selection,
+  onClear,
+}: SelectionTabProps) {
+  const t = useT();
+  const locale = useLocale();
+  const putDays = usePutDays(listingId);
+  const [price, setPrice] = useState<number | null>(null);
+  const [ruleId, setRuleId] = useState<string | null>(null);
+  const currency = initData.listing.currency;
+
+  if (!selection) return <SelectionHint />;
+
+  const nights = nightsOf(selection);
+  const dates = eachNight(selection.from, addDays(selection.to, 1));
+  const blockedCount = dates.filter((date) => daysByDate.get(date)?.available === false).length;
+  const pending = putDays.isPending ? putDays.variables : undefined;
+
+  function run(change: Change, done: MessageKey) {
+    if (!selection) return;
+    putDays.mutate(
+      { from: selection.from, to: selection.to, ...change },
+      { onSuccess: () => notifySuccess(t(done, { nights })), onError: notifyApiError },
+    );
+  }
+
+  const priceValid = price !== null && price >= 1 && price <= MAX_PRICE;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={700}>
+            {selection.from === selection.to
+              ? formatDate(selection.from, locale)
+              : t('calendarEditor.selection.range', {
+                  from: formatDate(selection.from, locale),
+                  to: formatDate(selection.to, locale),
+                })}
+          </Text>
+          <Text size="sm" data-testid="selection-summary">
+            {t('calendarEditor.selection.summary', {
+              nights,
+              total: formatMoney(rangeTotal(selection, daysByDate), currency, locale),
+            })}
+          </Text>
+          {blockedCount > 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('calendarEditor.selection.unavailable_count', { count: blockedCount })}
+            </Text>
+          ) : null}
+        </Stack>
+        <CloseButton
+          size="md"
+          aria-label={t('calendarEditor.selection.clear')}
+          title={t('calendarEditor.selection.clear')}
+          onClick={onClear}
+        />
+      </Group>
+
+      <Divider label={t('calendarEditor.selection.price_title')} labelPosition="left" />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <MoneyInput
+          label={t('calendarEditor.selection.special_price')}
+          currency={currency}
+          value={price}
+          onChange={setPrice}
+          flex={1}
+          miw={0}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && priceValid)
+              run({ price }, 'calendarEditor.selection.price_saved');
+          }}
+        />
+        <Button
+          disabled={!priceValid || putDays.isPending}
+          loading={pending?.price != null}
+          onClick={() => run({ price }, 'calendarEditor.selection.price_saved')}
+        >
+          {t('calendarEditor.selection.set_price')}
+        </Button>
+      </Group>
+      <Button
+        variant="default"
+        disabled={putDays.isPending}
+        loading={pending?.price === null}
+        onClick={() => run({ price: null }, 'calendarEditor.selection.price_cleared')}
+      >
+        {t('calendarEditor.selection.clear_price')}
+      </Button>
+
+      <Divider label={t('calendarEditor.selection.availability_title')} labelPosition="left" />
+      <Group grow gap="xs">
+        <Button
+          leftSection={<IconLock size={16} />}
+          disabled={putDays.isPending}
+          loading={pending?.blocked === true}
+          onClick={() => run({ blocked: true }, 'calendarEditor.selection.blocked')}
+        >
+          {t('calendarEditor.selection.block')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLockOpen size={16} />}
+          disabled={putDays.isPending}
+          loading={pending?.blocked === false}
+          onClick={() => run({ blocked: false }, 'calendarEditor.selection.opened')}
+        >
+          {t('calendarEditor.selection.open')}
+        </Button>
+      </Group>
+
+      <Divider label={t('calendarEditor.selection.rule_title')} labelPosition="left" />
+      {initData.rules.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('calendarEditor.selection.no_rules')}
+        </Text>
+      ) : (
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Select
+            label={t('calendarEditor.selection.rule')}
+            placeholder={t('calendarEditor.selection.rule_placeholder')}
+            data={initData.rules.map((rule) => ({ value: String(rule.id), label: rule.name }))}
+            value={ruleId}
+            onChange={setRuleId}
+            flex={1}
+            miw={0}
+            renderOption={({ option }) => {
+              const rule = initData.rules.find((r) => String(r.id) === option.value);
+              return (
+                <Group gap={8} wrap="nowrap">
+                  <span
+                    style={{ width: 12, height: 12, borderRadius: 3, background: rule?.color }}
+                    aria-hidden
+                  />
+                  {option.label}
+                </Group>
+              );
+            }}
+          />
+          <Button
+            disabled={ruleId === null || putDays.isPending}
+            loading={pending?.rule_id != null}
+            onClick={() =>
+              run({ rule_id: Number(ruleId) }, 'calendarEditor.selection.rule_applied')
+            }
+          >
+            {t('calendarEditor.selection.apply_rule')}
+          </Button>
+        </Group>
+      )}
+      <Button
+        variant="default"
+        disabled={putDays.isPending}
+        loading={pending?.rule_id === null}
+        onClick={() => run({ rule_id: null }, 'calendarEditor.selection.rule_removed')}
+      >
+        {t('calendarEditor.selection.remove_rule')}
+      </Button>
+    </Stack>
+  );
+}

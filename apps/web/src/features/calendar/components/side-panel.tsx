@@ -1,0 +1,115 @@
+import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
+import type { LocalDate } from '@gazda/domain/dates';
+import type { MessageKey } from '@gazda/i18n/catalog';
+import { Tabs } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconReceipt,
+  IconRefresh,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
+import type { DayRange } from '../utils/selection';
+import { PricingPreviewTab } from './pricing-preview-tab';
+import { RulesTab } from './rules-tab';
+import { SelectionTab } from './selection-tab';
+import { SyncTab } from './sync-tab';
+
+export type PanelTab = 'selection' | 'rules' | 'preview' | 'sync';
+export type PreviewStay = { dates: [string | null, string | null]; guests: number };
+
+const tabs: { value: PanelTab; label: MessageKey; title: MessageKey; icon: Icon }[] = [
+  {
+    value: 'selection',
+    label: 'calendarEditor.tab.selection',
+    title: 'calendarEditor.tab.selection_title',
+    icon: IconCalendarEvent,
+  },
+  {
+    value: 'rules',
+    label: 'calendarEditor.tab.rules',
+    title: 'calendarEditor.tab.rules_title',
+    icon: IconTags,
+  },
+  {
+    value: 'preview',
+    label: 'calendarEditor.tab.preview',
+    title: 'calendarEditor.tab.preview_title',
+    icon: IconReceipt,
+  },
+  {
+    value: 'sync',
+    label: 'calendarEditor.tab.sync',
+    title: 'calendarEditor.tab.sync_title',
+    icon: IconRefresh,
+  },
+];
+
+type SidePanelProps = {
+  listingId: number;
+  initData: CalendarInitData;
+  days: CalendarDay[];
+  daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
+  selection: DayRange | null;
+  onClearSelection: () => void;
+  tab: PanelTab;
+  onTabChange: (tab: PanelTab) => void;
+  preview: PreviewStay;
+  onPreviewChange: (preview: PreviewStay) => void;
+};
+
+/** The panel beside the grid (a bottom sheet on phones): Selection · Rules · Pricing preview · Sync. */
+export function SidePanel(props: SidePanelProps) {
+  const t = useT();
+  const { listingId, initData } = props;
+  return (
+    <Tabs
+      value={props.tab}
+      onChange={(value) => {
+        if (value) props.onTabChange(value as PanelTab);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List grow aria-label={t('calendarEditor.panel_title')}>
+        {tabs.map(({ value, label, title, icon: TabIcon }) => (
+          <Tabs.Tab
+            key={value}
+            value={value}
+            title={t(title)}
+            aria-label={t(title)}
+            leftSection={<TabIcon size={14} aria-hidden />}
+            px={6}
+            styles={{ tabSection: { marginInlineEnd: 4 } }}
+          >
+            {t(label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="selection" pt="md">
+        <SelectionTab
+          listingId={listingId}
+          initData={initData}
+          daysByDate={props.daysByDate}
+          selection={props.selection}
+          onClear={props.onClearSelection}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="rules" pt="md">
+        <RulesTab listingId={listingId} initData={initData} />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="md">
+        <PricingPreviewTab
+          listingId={listingId}
+          initData={initData}
+          days={props.days}
+          preview={props.preview}
+          onChange={props.onPreviewChange}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="sync" pt="md">
+        <SyncTab listingId={listingId} initData={initData} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,55 @@
+import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import type { LocalDate } from '@gazda/domain/dates';
+import type { YearMonth } from './month';
+
+/** A price in a day cell: whole amounts without decimals, the short symbol (`50 €`, `€50`). */
+export function compactMoney(minor: number, currency: string, locale: Locale): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(minor / 100);
+}
+
+function utcDate(date: LocalDate): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** `februar 2027.` / `February 2027` */
+export function monthLabel(month: YearMonth, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(`${month}-01`));
+}
+
+/** Monday-first short weekday names (`pon` … `ned`, `Mon` … `Sun`). 2024-01-01 was a Monday. */
+export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(utcDate(`2024-01-0${i + 1}`)));
+}
+
+/** A day for a screen reader: `sreda, 6. januar 2027.` / `Wednesday, January 6, 2027`. */
+export function longDate(date: LocalDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(date));
+}
+
+/** `6. jan` / `Jan 6`: the short date of a row in a breakdown. */
+export function shortDate(date: LocalDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(utcDate(date));
+}

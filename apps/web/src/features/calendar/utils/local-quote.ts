@@ -1,0 +1,96 @@
+import type {
+  CalendarDay,
+  CalendarInitData,
+  CalendarRule,
+  QuoteBody,
+} from '@gazda/contracts/calendar';
+import type { UnavailableReason } from '@gazda/domain/availability';
+import type { LocalDate } from '@gazda/domain/dates';
+import { quote } from '@gazda/domain/pricing';
+import {
+  pricingCalendar,
+  type ListingPricing,
+  type PricingCalendar,
+  type Quote,
+  type QuoteResult,
+  type Stay,
+  type WeekdayKey,
+} from '@gazda/domain/pricing-types';
+
+type CalendarListing = CalendarInitData['listing'];
+
+const WEEKDAY_KEYS: readonly WeekdayKey[] = ['0', '1', '2', '3', '4', '5', '6'];
+
+/** The listing as the pricing engine reads it; null until a base price is set. */
+export function pricingListing(listing: CalendarListing): ListingPricing | null {
+  if (listing.base_price === null) return null;
+  const byWeekday: Partial<Record<WeekdayKey, number | null>> = {};
+  for (const key of WEEKDAY_KEYS) {
+    const value = listing.min_stay_by_weekday[key];
+    if (value !== undefined) byWeekday[key] = value;
+  }
+  return {
+    currency: listing.currency,
+    base_price: listing.base_price,
+    weekend_price: listing.weekend_price,
+    extra_guest_price: listing.extra_guest_price,
+    extra_guest_threshold: listing.extra_guest_threshold,
+    max_guests: Math.max(1, listing.max_guests ?? 1),
+    weekly_discount_percent: listing.weekly_discount_percent,
+    monthly_discount_percent: listing.monthly_discount_percent,
+    min_stay: listing.min_stay,
+    min_stay_by_weekday: byWeekday,
+    weekend_min_stay: listing.weekend_min_stay,
+  };
+}
+
+/** Special prices, rules and unavailable nights of the loaded days, as the engine's lookups. */
+export function calendarFromDays(
+  days: readonly CalendarDay[],
+  rules: readonly CalendarRule[],
+): PricingCalendar {
+  const special: [LocalDate, number][] = [];
+  const ruleByDate: [LocalDate, number][] = [];
+  const unavailable: [LocalDate, UnavailableReason][] = [];
+  for (const day of days) {
+    if (day.special !== null) special.push([day.date, day.special]);
+    if (day.rule_id !== null) ruleByDate.push([day.date, day.rule_id]);
+    if (!day.available) unavailable.push([day.date, day.reason ?? 'manual']);
+  }
+  return pricingCalendar({
+    special_prices: special,
+    rules,
+    rule_by_date: ruleByDate,
+    unavailable,
+  });
+}
+
+/**
+ * The preview the host sees at once: the same function the server runs (pricing.md), fed with
+ * the calendar already on screen. The server's answer follows and is the one that counts.
+ */
+export function localQuote(
+  initData: CalendarInitData,
+  days: readonly CalendarDay[],
+  stay: Stay,
+): QuoteResult | null {
+  const listing = pricingListing(initData.listing);
+  if (!listing) return null;
+  return quote({
+    listing,
+    calendar: calendarFromDays(days, initData.rules),
+    settings: initData.settings,
+    stay,
+  });
+}
+
+/** The engine's quote in the API's shape (rule ids are numbers there), for one breakdown view. */
+export function asQuoteBody(result: Quote): QuoteBody {
+  return {
+    ...result,
+    nightly: result.nightly.map((night) => ({
+      ...night,
+      rule_id: night.rule_id === null ? null : Number(night.rule_id),
+    })),
+  };
+}

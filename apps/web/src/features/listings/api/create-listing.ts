@@ -1,0 +1,28 @@
+import { listingsPaths, type CategoryConst, type Listing } from '@gazda/contracts/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { listingResponseSchema } from './get-listing';
+
+/** POST panel/ads → 201, a draft of the category. */
+export async function createListing(category: CategoryConst): Promise<Listing> {
+  const answer = await apiRequest(listingsPaths.listings, {
+    method: 'POST',
+    body: { category },
+    schema: listingResponseSchema,
+  });
+  return answer.data;
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    onSuccess: (listing) => {
+      queryClient.setQueryData(queryKeys.listing(listing.id), listing);
+      // The user's counts per category (navigation, verify alert) and apartmentCount change.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+  });
+}

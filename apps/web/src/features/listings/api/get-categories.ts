@@ -1,0 +1,35 @@
+import { dataOf } from '@gazda/contracts/common';
+import { categorySchema, listingsPaths, type Category } from '@gazda/contracts/listings';
+import type { Locale } from '@gazda/i18n/locales';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from '@gazda/contracts/zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+const categoriesResponseSchema = dataOf(z.array(categorySchema));
+
+/**
+ * GET panel/ads/categories. With `withUserCount` (login needed) `ads_count` is the user's own
+ * listings in each category: the navigation and the verify alert read it. Names come in the
+ * request language, so the language is part of the key.
+ */
+export async function getCategories(withUserCount: boolean): Promise<Category[]> {
+  const { data } = await apiRequest(listingsPaths.categories, {
+    query: withUserCount ? { with_user_count: 1 } : undefined,
+    schema: categoriesResponseSchema,
+  });
+  return data;
+}
+
+export function categoriesQueryOptions(locale: Locale, withUserCount: boolean) {
+  return queryOptions({
+    queryKey: [...queryKeys.listings, 'categories', locale, withUserCount ? 'mine' : 'all'],
+    queryFn: () => getCategories(withUserCount),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories(withUserCount: boolean) {
+  return useQuery(categoriesQueryOptions(useLocale(), withUserCount));
+}

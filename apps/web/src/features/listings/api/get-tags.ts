@@ -1,0 +1,25 @@
+import { dataOf } from '@gazda/contracts/common';
+import { listingsPaths, namedRefSchema } from '@gazda/contracts/listings';
+import type { Locale } from '@gazda/i18n/locales';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from '@gazda/contracts/zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+
+const tagsResponseSchema = dataOf(z.array(namedRefSchema));
+
+/** GET panel/ads/tags/category/{id}: the amenities a listing of the category may have. */
+export function tagsQueryOptions(categoryId: number | undefined, locale: Locale) {
+  return queryOptions({
+    queryKey: [...queryKeys.listings, 'tags', categoryId, locale],
+    queryFn: async () =>
+      (await apiRequest(listingsPaths.tags(categoryId ?? 0), { schema: tagsResponseSchema })).data,
+    enabled: categoryId !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+export function useTags(categoryId: number | undefined) {
+  return useQuery(tagsQueryOptions(categoryId, useLocale()));
+}

@@ -1,0 +1,33 @@
+import { listingsPaths, type Listing, type PatchListingBody } from '@gazda/contracts/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { listingResponseSchema } from './get-listing';
+
+/** Every call that saves the listing carries this key: the step footer spins while one runs. */
+export function listingSaveKey(id: number) {
+  return ['listing-save', id] as const;
+}
+
+/** PATCH panel/ads/{id} with one step's fields: only that step is validated (422 per field). */
+export async function updateListingStep(id: number, body: PatchListingBody): Promise<Listing> {
+  const answer = await apiRequest(listingsPaths.listing(id), {
+    method: 'PATCH',
+    body,
+    schema: listingResponseSchema,
+  });
+  return answer.data;
+}
+
+export function useUpdateListingStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: listingSaveKey(id),
+    mutationFn: (body: PatchListingBody) => updateListingStep(id, body),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(queryKeys.listing(id), listing);
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.listings, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.listings, 'activity', id] });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import type { Listing } from '@gazda/contracts/listings';
+import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { IconDots, IconEye, IconEyeOff, IconMailCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useActivateListing } from '../api/activate-listing';
+import { useDeactivateListing } from '../api/deactivate-listing';
+import { useRequestDelete } from '../api/request-delete';
+import { ownerActions } from '../listing-model';
+
+const MENU_ACTIONS = ['deactivate', 'activate', 'delete_request'] as const;
+type MenuAction = (typeof MENU_ACTIONS)[number];
+const icons = { deactivate: IconEyeOff, activate: IconEye, delete_request: IconTrash };
+
+/** Deactivate, activate and delete, each confirmed; only what the status allows is offered. */
+export function ListingActionsMenu({ listing }: { listing: Listing }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState<MenuAction | null>(null);
+  const [mailed, setMailed] = useState(false);
+  const deactivate = useDeactivateListing(listing.id);
+  const activate = useActivateListing(listing.id);
+  const requestDelete = useRequestDelete(listing.id);
+  const allowed = ownerActions(listing.status);
+  const actions = MENU_ACTIONS.filter((action) => allowed.includes(action));
+  if (actions.length === 0) return null;
+
+  const mutations = { deactivate, activate, delete_request: requestDelete };
+  const running = confirming ? mutations[confirming] : null;
+
+  function close() {
+    setConfirming(null);
+    setMailed(false);
+  }
+
+  function confirm() {
+    if (!confirming) return;
+    const action = confirming;
+    mutations[action].mutate(undefined, {
+      onSuccess: () => {
+        if (action === 'delete_request') {
+          setMailed(true);
+          return;
+        }
+        notifySuccess(t(`listingForm.actions.${action}.done`));
+        close();
+      },
+      onError: notifyError,
+    });
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label={t('listingForm.actions.menu')}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => {
+            const Icon = icons[action];
+            return (
+              <Menu.Item
+                key={action}
+                color={action === 'delete_request' ? 'red.9' : undefined}
+                leftSection={<Icon size={16} />}
+                onClick={() => setConfirming(action)}
+              >
+                {t(`listingForm.actions.${action}`)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={confirming !== null}
+        onClose={close}
+        title={confirming ? t(`listingForm.actions.${confirming}.title`) : null}
+        centered
+      >
+        {mailed ? (
+          <Stack gap="lg">
+            <Alert color="green" variant="light" icon={<IconMailCheck size={20} />}>
+              {t('listingForm.actions.delete_request.mailed')}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('common.close')}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <Text size="sm">{confirming ? t(`listingForm.actions.${confirming}.text`) : null}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color={confirming === 'delete_request' ? 'red.9' : undefined}
+                loading={running?.isPending}
+                onClick={confirm}
+              >
+                {confirming ? t(`listingForm.actions.${confirming}.confirm`) : null}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

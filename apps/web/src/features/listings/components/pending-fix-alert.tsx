@@ -1,0 +1,47 @@
+import type { Listing } from '@gazda/contracts/listings';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useRequestReview } from '../api/request-review';
+
+/** pending_fix: the reviewer's errors in the current language and Request Review (decisions.md §3). */
+export function PendingFixAlert({ listing }: { listing: Listing }) {
+  const t = useT();
+  const locale = useLocale();
+  const review = useRequestReview(listing.id);
+  if (listing.status !== 'pending_fix') return null;
+  const errors = listing.approve_errors?.errors;
+  const text = errors ? errors[locale] || errors[locale === 'sr' ? 'en' : 'sr'] : '';
+
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('listingForm.fix.title')}
+      data-testid="pending-fix"
+    >
+      <Stack gap="sm" align="flex-start">
+        {text ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {text}
+          </Text>
+        ) : null}
+        <Text size="sm">{t('listingForm.fix.hint')}</Text>
+        <Button
+          color="red.9"
+          loading={review.isPending}
+          onClick={() =>
+            review.mutate(undefined, {
+              onSuccess: () => notifySuccess(t('listingForm.fix.sent')),
+              onError: notifyError,
+            })
+          }
+        >
+          {t('listingForm.fix.request_review')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  stepsByCategory,
+  type CategoryConst,
+  type Listing,
+  type ListingStatus,
+  type ListingStep,
+} from '@gazda/contracts/listings';
+import { allowedActions } from '@gazda/domain/state-machines/machine';
+import { listingMachine, type ListingAction } from '@gazda/domain/state-machines/listing';
+import type { Locale } from '@gazda/i18n/locales';
+
+/*
+ * What the listing screens derive from a listing: the status a person sees, the title, which
+ * steps apply and which are reached, and which status buttons the owner gets (from the domain's
+ * transition table, so the panel never offers what the server refuses).
+ */
+
+/** A listed listing hidden in this language (`active[lang] === '0'`) shows as Unlisted. */
+export function displayStatus(
+  listing: Pick<Listing, 'status' | 'active'>,
+  locale: Locale,
+): ListingStatus {
+  if (listing.status === 'listed' && listing.active[locale] === '0') return 'unlisted';
+  return listing.status;
+}
+
+/** screens.md "Look": draft grey-blue, pending amber, pending_fix red, listed green, unlisted grey. */
+export const statusColor: Record<ListingStatus, string> = {
+  draft: 'indigo',
+  pending: 'yellow',
+  pending_fix: 'red',
+  listed: 'green',
+  unlisted: 'gray',
+};
+
+/** A draft is filled step by step (Back / Continue); any other status is edited (Update). */
+export function isNewListing(status: ListingStatus): boolean {
+  return status === 'draft';
+}
+
+/** The name in the current language, else in the other one, else null ("New listing"). */
+export function listingName(listing: Pick<Listing, 'name'>, locale: Locale): string | null {
+  const other: Locale = locale === 'sr' ? 'en' : 'sr';
+  return listing.name[locale].trim() || listing.name[other].trim() || null;
+}
+
+export function stepsOf(category: CategoryConst): readonly ListingStep[] {
+  return stepsByCategory[category];
+}
+
+export function isListingStep(value: string | undefined): value is ListingStep {
+  return stepsByCategory.apartment.includes(value as ListingStep);
+}
+
+/** Opening a listing without a step resumes at its first incomplete step (or the first step). */
+export function resumeStep(
+  listing: Pick<Listing, 'category' | 'first_incomplete_step'>,
+): ListingStep {
+  const steps = stepsOf(listing.category);
+  const first = listing.first_incomplete_step;
+  return first && steps.includes(first) ? first : (steps[0] ?? 'info');
+}
+
+/**
+ * Steps a person may open from the stepper: every step once the listing left draft; for a draft
+ * the completed ones and everything up to the first incomplete step (activity is always open).
+ */
+export function reachedSteps(listing: Listing): Set<ListingStep> {
+  const steps = stepsOf(listing.category);
+  if (!isNewListing(listing.status)) return new Set(steps);
+  const limit = steps.indexOf(resumeStep(listing));
+  const reached = new Set<ListingStep>(listing.completed_steps);
+  steps.forEach((step, index) => {
+    if (index <= limit || step === 'activity') reached.add(step);
+  });
+  return reached;
+}
+
+/** The last step that holds data: a draft is submitted for review from it. */
+export function lastDataStep(category: CategoryConst): ListingStep {
+  const steps = stepsOf(category).filter((step) => step !== 'activity');
+  return steps[steps.length - 1] ?? 'terms';
+}
+
+/** The status buttons of the owner (decisions.md §3); the server refuses the rest with 409. */
+export function ownerActions(status: ListingStatus): ListingAction[] {
+  return allowedActions(listingMachine, status, 'owner');
+}
+
+const CALENDAR_STATUSES: readonly ListingStatus[] = [
+  'pending',
+  'pending_fix',
+  'listed',
+  'unlisted',
+];
+
+/** product.md §2: the calendar button for apartments once submitted. */
+export function hasCalendar(listing: Pick<Listing, 'category' | 'status'>): boolean {
+  return listing.category === 'apartment' && CALENDAR_STATUSES.includes(listing.status);
+}

@@ -1,0 +1,39 @@
+import { categoryConstSchema } from '@gazda/contracts/listings';
+import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useCategories } from '../features/listings/api/get-categories';
+import { SubcategoryList } from '../features/listings/components/subcategory-list';
+import { useT } from '../lib/i18n';
+import { routePath } from '../lib/route-names';
+import { PageTitle } from '../ui/page-title';
+
+/** /ads-list/{categoryConst}: the category's subcategories with the user's listings in each. */
+export function AdsListRoute() {
+  const t = useT();
+  const parsed = categoryConstSchema.safeParse(useParams().categoryConst);
+  const categories = useCategories(false);
+  if (!parsed.success) return <Navigate to={routePath('AdsCreate')} replace />;
+  const category = categories.data?.find((c) => c.const === parsed.data);
+  const name = category?.name ?? t(`listingForm.category.${parsed.data}`);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <PageTitle
+          title={t('listingsList.sub.title', { category: name })}
+          description={t('listingsList.sub.subtitle')}
+        />
+        <Anchor
+          component={Link}
+          to={routePath('Ads', { categoryConst: parsed.data })}
+          size="sm"
+          c="dark"
+          underline="always"
+        >
+          {t('listingsList.all_listings')}
+        </Anchor>
+      </Group>
+      {category ? <SubcategoryList category={category} /> : <Skeleton h={280} radius="md" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { categoryConstSchema } from '@gazda/contracts/listings';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useListing } from '../features/listings/api/get-listing';
+import { ListingForm } from '../features/listings/components/listing-form';
+import { isListingStep, resumeStep, stepsOf } from '../features/listings/listing-model';
+import { ApiError } from '../lib/api-client';
+import { useT } from '../lib/i18n';
+import { routePath } from '../lib/route-names';
+import { CenteredLoader } from '../ui/centered-loader';
+
+/**
+ * /listing/{categoryConst}/{id}/{stepSlug?}. Without a step (or with one that does not apply to
+ * the category) it resumes at the first incomplete step; a wrong category in the URL is corrected.
+ */
+export function ListingFormRoute() {
+  const t = useT();
+  const params = useParams();
+  const id = Number(params.id);
+  const listing = useListing(Number.isSafeInteger(id) && id > 0 ? id : 0);
+
+  if (listing.isPending) return <CenteredLoader />;
+  if (listing.isError) {
+    const missing = listing.error instanceof ApiError && listing.error.status === 404;
+    return (
+      <Alert color={missing ? 'gray' : 'red'} variant="light" title={listing.error.message}>
+        <Stack align="flex-start" gap="sm">
+          {missing ? (
+            <Anchor component={Link} to={routePath('AdsCreate')} c="dark" underline="always">
+              {t('listingForm.not_found_create')}
+            </Anchor>
+          ) : (
+            <Button size="xs" onClick={() => void listing.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  const data = listing.data;
+  const slug = params.stepSlug;
+  const stepApplies = isListingStep(slug) && stepsOf(data.category).includes(slug);
+  const categoryMatches =
+    categoryConstSchema.safeParse(params.categoryConst).data === data.category;
+  if (!stepApplies || !categoryMatches) {
+    const stepSlug = stepApplies ? slug : resumeStep(data);
+    return (
+      <Navigate
+        to={routePath('listing.form', { categoryConst: data.category, id: data.id, stepSlug })}
+        replace
+      />
+    );
+  }
+  return <ListingForm listing={data} step={slug} />;
+}
