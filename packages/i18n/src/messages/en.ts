@@ -1,5 +1,6 @@
 // The English catalogue: one file per slice under ./en, merged here. English is the fallback.
 import { auth } from './en/auth';
+import { bookings } from './en/bookings';
 import { calendar } from './en/calendar';
 import { calendarEditor } from './en/calendar-editor';
 import { common } from './en/common';
@@ -16,6 +17,7 @@ import { validation } from './en/validation';
 
 export const en = {
   ...auth,
+  ...bookings,
   ...calendar,
   ...calendarEditor,
   ...common,

@@ -1,6 +1,7 @@
 // The Serbian (Latin script) catalogue: one file per slice under ./sr, merged here. Default locale.
 import type { en } from './en';
 import { auth } from './sr/auth';
+import { bookings } from './sr/bookings';
 import { calendar } from './sr/calendar';
 import { calendarEditor } from './sr/calendar-editor';
 import { common } from './sr/common';
@@ -17,6 +18,7 @@ import { validation } from './sr/validation';
 
 export const sr = {
   ...auth,
+  ...bookings,
   ...calendar,
   ...calendarEditor,
   ...common,
