@@ -1,0 +1,103 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { photoFile } from './support/listings';
+import { registerByApi } from './support/users';
+
+const tmp = resolve(import.meta.dirname, '../.tmp');
+
+/** Continue saves the step; on to the next one. */
+async function next(page: Page, step?: string) {
+  await page.locator('form#listing-step-form').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  if (step) await expect(page).toHaveURL(new RegExp(`/${step}$`));
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false }).first();
+
+test('[HOST][LISTING] a host creates an apartment through all nine steps with a real photo and submits it', async ({
+  page,
+  request,
+}) => {
+  const host = await registerByApi(request);
+  const photo = await photoFile(`${tmp}/e2e-photo.jpg`, 30);
+  writeFileSync(`${tmp}/e2e-not-an-image.jpg`, 'this is not an image');
+  await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
+
+  await page.goto('/listings/create');
+  await page.getByRole('button', { name: /Smeštaj/ }).click();
+  await expect(page).toHaveURL(/\/listing\/apartment\/\d+\/info$/);
+  const id = Number(page.url().match(/apartment\/(\d+)/)![1]);
+
+  // info: the shared schema speaks first, in Serbian
+  await next(page);
+  await expect(page.getByText('Obavezno polje').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Vrsta objekta' }).click();
+  await page.getByRole('option', { name: 'Apartman', exact: true }).click();
+  await page.getByLabel('Na srpskom').first().fill('Stan na Dorćolu sa terasom');
+  await page.getByLabel('Na engleskom').first().fill('Dorćol flat with a terrace');
+  await page.getByLabel('Na srpskom').nth(1).fill('Svetao stan od 55 m² u mirnoj ulici, pet minuta od Knez Mihailove.');
+  await next(page, 'property');
+
+  await field(page, 'Najveći broj gostiju').fill('4');
+  await field(page, 'Površina').fill('55');
+  await field(page, 'Spavaće sobe').fill('2');
+  await field(page, 'Kupatila').fill('1');
+  await page.getByRole('button', { name: 'Dodaj krevet' }).click();
+  await page.getByText('Da, plaća se').click();
+  await field(page, 'Cena parkinga').fill('5');
+  await page.getByRole('textbox', { name: 'Cena je' }).click();
+  await page.getByRole('option', { name: 'Po danu' }).click();
+  await page.getByText('Privatno', { exact: true }).click();
+  await page.getByText('U objektu', { exact: true }).click();
+  await page.getByLabel('Garaža').check();
+  await next(page, 'location');
+
+  // location: the street rule, then a pin on the map (tiles may not load; the map still works)
+  await field(page, 'Grad ili mesto').fill('Beograd');
+  await field(page, 'Ulica i broj').fill('Knez Mihailova');
+  await next(page);
+  await expect(page.getByText('Unesite ulicu i broj, npr. Knez Mihailova 34').first()).toBeVisible();
+  await field(page, 'Ulica i broj').fill('Dubrovačka 12');
+  const map = page.locator('.leaflet-container');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.45);
+  await next(page, 'tags');
+
+  await next(page);
+  await expect(page.getByText('Izaberite bar jednu oznaku').first()).toBeVisible();
+  for (const tag of ['Wi-Fi', 'Klima', 'Kuhinja']) await page.getByText(tag, { exact: true }).click();
+  await next(page, 'gallery');
+
+  // gallery: a real upload with the server's own refusal of a file that is not an image
+  await page.locator('input[type=file]').setInputFiles([photo, `${tmp}/e2e-not-an-image.jpg`]);
+  await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Fajl mora biti JPEG, PNG ili WebP slika').first()).toBeVisible();
+  await next(page, 'pricing');
+
+  await field(page, 'Cena po noći').fill('45');
+  await field(page, 'Cena noći vikendom').fill('55');
+  await next(page, 'reservation');
+
+  await page.getByText('Trenutna rezervacija').click();
+  await field(page, 'Najmanji broj noći').fill('2');
+  await next(page, 'terms');
+
+  await page.getByLabel(/prihvatam uslove/).check();
+  await page.getByRole('button', { name: 'Pošalji na proveru' }).click();
+  await expect(page.getByText('Vaš oglas je na proveri')).toBeVisible();
+  await expect(page.getByText('Na proveri').first()).toBeVisible();
+
+  // Saved on the server, not only on screen: the listing is pending with the stored photo.
+  const stored = await request.get(`/api/panel/ads/${id}`, { headers: { Authorization: `Bearer ${host.token}` } });
+  const listing = ((await stored.json()) as { data: { status: string; photos: unknown[]; city: string } }).data;
+  expect(listing).toMatchObject({ status: 'pending', city: 'Beograd' });
+  expect(listing.photos).toHaveLength(1);
+
+  // A pending listing is edited with Update, without Back.
+  await page.goto(`/listing/apartment/${id}/pricing`);
+  await expect(page.getByRole('button', { name: 'Sačuvaj izmene' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nazad', exact: true })).toHaveCount(0);
+});
