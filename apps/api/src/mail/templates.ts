@@ -16,30 +16,30 @@ export type ActionMail = {
   expiresInMinutes?: number;
 };
 
-/** A mail with a greeting, a body line, one action button and a note, in sr or en. */
-export function renderActionMail(mail: ActionMail): MailMessage {
+/** What every mail of the product says, before the layout: the one way to write a mail. */
+export type MailContent = {
+  /** The recipient's language, not the request's. */
+  locale: Locale;
+  to: string;
+  firstName: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { text: string; url: string };
+  notes: string[];
+};
+
+/** Greeting, paragraphs, an optional action button, notes, signature and footer: text and HTML. */
+export function composeMail(mail: MailContent): MailMessage {
   const t = createTranslator(mail.locale);
-  const k = mail.template;
-  const subject = t(`mail.${k}.subject`);
   const greeting = `${t('mail.greeting')} ${mail.firstName},`;
-  const body = t(`mail.${k}.body`);
-  const button = t(`mail.${k}.button`);
-  const expiry = mail.expiresInMinutes
-    ? [t('mail.link_expiry', { count: mail.expiresInMinutes })]
-    : [];
-  const notes = [...expiry, t(`mail.${k}.ignore`)];
   const signature = t('mail.signature');
   const footer = t('mail.footer');
-
   const text = [
     greeting,
     '',
-    body,
-    '',
-    `${button}:`,
-    mail.link,
-    '',
-    ...notes,
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...(mail.action ? [`${mail.action.text}:`, mail.action.url, ''] : []),
+    ...mail.notes,
     '',
     signature,
     '',
@@ -49,14 +49,37 @@ export function renderActionMail(mail: ActionMail): MailMessage {
   ].join('\n');
   const html = renderHtml({
     lang: mail.locale,
-    title: subject,
+    title: mail.subject,
     greeting,
-    paragraphs: [body],
-    button: { text: button, url: mail.link },
-    fallback: t('mail.link_fallback'),
-    notes,
+    paragraphs: mail.paragraphs,
+    ...(mail.action ? { button: mail.action, fallback: t('mail.link_fallback') } : {}),
+    notes: mail.notes,
     signature,
     footer,
   });
-  return { to: mail.to, subject, text, html, link: mail.link };
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text,
+    html,
+    ...(mail.action ? { link: mail.action.url } : {}),
+  };
+}
+
+/** The account mails: one action link with its expiry, in sr or en. */
+export function renderActionMail(mail: ActionMail): MailMessage {
+  const t = createTranslator(mail.locale);
+  const k = mail.template;
+  const expiry = mail.expiresInMinutes
+    ? [t('mail.link_expiry', { count: mail.expiresInMinutes })]
+    : [];
+  return composeMail({
+    locale: mail.locale,
+    to: mail.to,
+    firstName: mail.firstName,
+    subject: t(`mail.${k}.subject`),
+    paragraphs: [t(`mail.${k}.body`)],
+    action: { text: t(`mail.${k}.button`), url: mail.link },
+    notes: [...expiry, t(`mail.${k}.ignore`)],
+  });
 }

@@ -1,7 +1,7 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { renderHtml } from '../../mail/html';
+import { composeMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 import { signingKey } from '../secrets/signing-key';
 import { deleteConfirmLink } from './listing-delete-link';
@@ -20,43 +20,15 @@ export function renderDeleteConfirmMail(
     (owner.lang === 'sr'
       ? listing.name_sr || listing.name_en
       : listing.name_en || listing.name_sr) || `#${listing.id}`;
-  const subject = t('listings.mail.delete.subject');
-  const greeting = `${t('mail.greeting')} ${owner.first_name},`;
-  const body = t('listings.mail.delete.body');
-  const button = t('listings.mail.delete.button');
-  const notes = [t('listings.mail.delete.expiry'), t('listings.mail.delete.ignore')];
-  const signature = t('mail.signature');
-  const footer = t('mail.footer');
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    `"${name}"`,
-    '',
-    `${button}:`,
-    link,
-    '',
-    ...notes,
-    '',
-    signature,
-    '',
-    '--',
-    footer,
-    '',
-  ];
-  const html = renderHtml({
-    lang: owner.lang,
-    title: subject,
-    greeting,
-    paragraphs: [body, `“${name}”`],
-    button: { text: button, url: link },
-    fallback: t('mail.link_fallback'),
-    notes,
-    signature,
-    footer,
+  return composeMail({
+    locale: owner.lang,
+    to: owner.email,
+    firstName: owner.first_name,
+    subject: t('listings.mail.delete.subject'),
+    paragraphs: [t('listings.mail.delete.body'), `"${name}"`],
+    action: { text: t('listings.mail.delete.button'), url: link },
+    notes: [t('listings.mail.delete.expiry'), t('listings.mail.delete.ignore')],
   });
-  return { to: owner.email, subject, text: text.join('\n'), html, link };
 }
 
 /** Sent in the background: a slow mail server never fails the request. */
