@@ -1,8 +1,9 @@
-import { PASSWORD_MIN, registerBodySchema } from '@gazda/contracts/auth';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { registerBodySchema } from '@gazda/contracts/auth';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FormErrors } from '../../../ui/form-errors';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useRegister } from '../api/register';
 
 const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
@@ -63,20 +64,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           {...register('email')}
           error={fieldMessage(t, errors.email?.message)}
         />
-        <PasswordInput
-          label={t('auth.field.password')}
-          description={t('auth.field.password_hint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password')}
-          error={fieldMessage(t, errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('auth.field.password_confirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password_confirmation')}
-          error={fieldMessage(t, errors.password_confirmation?.message)}
+        <NewPasswordFields
+          password={{
+            label: t('auth.field.password'),
+            registration: register('password'),
+            error: errors.password?.message,
+          }}
+          confirmation={{
+            label: t('auth.field.password_confirmation'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation?.message,
+          }}
         />
         <Button type="submit" size="md" loading={registration.isPending} fullWidth>
           {t('auth.register.submit')}

@@ -1,10 +1,11 @@
-import { PASSWORD_MIN, resetPasswordBodySchema } from '@gazda/contracts/auth';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { resetPasswordBodySchema } from '@gazda/contracts/auth';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { FormErrors } from '../../../ui/form-errors';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useResetPassword } from '../api/reset-password';
 
 type ResetPasswordFormProps = { token: string; email: string; onSuccess: () => void };
@@ -42,20 +43,17 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
           {...register('email')}
           error={fieldMessage(t, errors.email?.message ?? errors.token?.message)}
         />
-        <PasswordInput
-          label={t('auth.field.password')}
-          description={t('auth.field.password_hint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password')}
-          error={fieldMessage(t, errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('auth.field.password_confirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password_confirmation')}
-          error={fieldMessage(t, errors.password_confirmation?.message)}
+        <NewPasswordFields
+          password={{
+            label: t('auth.field.password'),
+            registration: register('password'),
+            error: errors.password?.message,
+          }}
+          confirmation={{
+            label: t('auth.field.password_confirmation'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation?.message,
+          }}
         />
         <Button type="submit" size="md" loading={reset.isPending} fullWidth>
           {t('auth.reset.submit')}

@@ -1,8 +1,9 @@
-import { changePasswordBodySchema, PASSWORD_MIN } from '@gazda/contracts/auth';
+import { changePasswordBodySchema } from '@gazda/contracts/auth';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { FormErrors } from '../../../ui/form-errors';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { notifySuccess } from '../../../ui/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -41,20 +42,17 @@ export function ChangePasswordForm() {
           {...register('current_password')}
           error={fieldMessage(t, errors.current_password?.message)}
         />
-        <PasswordInput
-          label={t('settings.password.new')}
-          description={t('auth.field.password_hint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password')}
-          error={fieldMessage(t, errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('settings.password.confirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          {...register('password_confirmation')}
-          error={fieldMessage(t, errors.password_confirmation?.message)}
+        <NewPasswordFields
+          password={{
+            label: t('settings.password.new'),
+            registration: register('password'),
+            error: errors.password?.message,
+          }}
+          confirmation={{
+            label: t('settings.password.confirmation'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation?.message,
+          }}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
