@@ -25,6 +25,13 @@ test('[HOST][LISTING] a host creates an apartment through all nine steps with a 
   writeFileSync(`${tmp}/e2e-not-an-image.jpg`, 'this is not an image');
   await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
 
+  // A person with no listings sees no category and no host links (product.md "Top navigation").
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Početna', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Smeštaj', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Rezervacije', exact: true })).toHaveCount(0);
+
   await page.goto('/listings/create');
   await page.getByRole('button', { name: /Smeštaj/ }).click();
   await expect(page).toHaveURL(/\/listing\/apartment\/\d+\/info$/);
@@ -95,6 +102,12 @@ test('[HOST][LISTING] a host creates an apartment through all nine steps with a 
   const listing = ((await stored.json()) as { data: { status: string; photos: unknown[]; city: string } }).data;
   expect(listing).toMatchObject({ status: 'pending', city: 'Beograd' });
   expect(listing.photos).toHaveLength(1);
+
+  // Now a host: the category and the reservations and inquiries links appear.
+  await page.goto('/');
+  await expect(nav.getByRole('link', { name: 'Smeštaj', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Rezervacije', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Upiti', exact: true })).toBeVisible();
 
   // A pending listing is edited with Update, without Back.
   await page.goto(`/listing/apartment/${id}/pricing`);
