@@ -5,16 +5,22 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Deps } from './deps';
+import { adminBookingsRoutes } from './features/admin-bookings/admin-bookings-routes';
 import { adminListingsRoutes } from './features/admin-listings/admin-listings-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { bookingsRoutes } from './features/bookings/bookings-routes';
+import { tripsRoutes } from './features/bookings/trips-routes';
 import { calendarRoutes } from './features/calendar/calendar-routes';
 import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { hostReservationsRoutes } from './features/host-reservations/host-reservations-routes';
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
 import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
+import { inquiriesRoutes } from './features/inquiries/inquiries-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
 import { photoRoutes } from './features/photos/photo-routes';
+import { publicListingsRoutes } from './features/public-listings/public-listings-routes';
 import { uploadsRoutes } from './features/photos/uploads-routes';
 import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
 import { calendarBookingsRoutes } from './features/reservations/calendar-bookings-routes';
@@ -93,6 +99,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(listingStatusRoutes, { deps });
       await api.register(photoRoutes, { deps });
       await api.register(adminListingsRoutes, { deps });
+      // Booking (issue 5): the public site, bookings, inquiries, reservations, trips, operator.
+      await api.register(publicListingsRoutes, { deps });
+      await api.register(bookingsRoutes, { deps });
+      await api.register(inquiriesRoutes, { deps });
+      await api.register(hostReservationsRoutes, { deps });
+      await api.register(tripsRoutes, { deps });
+      await api.register(adminBookingsRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -330,6 +330,8 @@ export type InquiriesTable = BookingColumns & {
   hold_expires_at: NullableTimestamp;
   answered_at: NullableTimestamp;
   reservation_id: number | null;
+  /** When the "hold about to lapse" mail went (0005-booking). */
+  hold_reminder_sent_at: NullableTimestamp;
 };
 
 /** Maintained by triggers on reservations and inquiries; the exclusion constraint lives here. */

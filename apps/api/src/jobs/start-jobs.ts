@@ -1,11 +1,22 @@
 import type { Deps } from '../deps';
+import { runCompletion } from '../features/host-reservations/completion-job';
+import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs';
 import { runDueIcalImports } from './ical-refresh-job';
 import { startScheduler, type Scheduler } from './scheduler';
 
 /** The schedule of every server process (decisions.md §1: each job runs once per period). */
 export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
-  return startScheduler([{ name: 'ical-refresh', run: () => runDueIcalImports(deps) }], {
-    everyMs,
-    log: deps.log,
-  });
+  return startScheduler(
+    [
+      { name: 'ical-refresh', run: () => runDueIcalImports(deps) },
+      // Booking (issue 5): lapsed holds expire, reminders 12 h before, stays complete.
+      { name: 'hold-expiry', run: () => runHoldExpiry(deps) },
+      { name: 'hold-reminders', run: () => runHoldReminders(deps) },
+      { name: 'reservation-completion', run: () => runCompletion(deps) },
+    ],
+    {
+      everyMs,
+      log: deps.log,
+    },
+  );
 }

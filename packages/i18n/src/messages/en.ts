@@ -1,5 +1,6 @@
 // The English catalogue: one file per slice under ./en, merged here. English is the fallback.
 import { auth } from './en/auth';
+import { bookingPanel } from './en/booking-panel';
 import { bookings } from './en/bookings';
 import { calendar } from './en/calendar';
 import { calendarEditor } from './en/calendar-editor';
@@ -17,6 +18,7 @@ import { validation } from './en/validation';
 
 export const en = {
   ...auth,
+  ...bookingPanel,
   ...bookings,
   ...calendar,
   ...calendarEditor,

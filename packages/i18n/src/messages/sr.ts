@@ -1,6 +1,7 @@
 // The Serbian (Latin script) catalogue: one file per slice under ./sr, merged here. Default locale.
 import type { en } from './en';
 import { auth } from './sr/auth';
+import { bookingPanel } from './sr/booking-panel';
 import { bookings } from './sr/bookings';
 import { calendar } from './sr/calendar';
 import { calendarEditor } from './sr/calendar-editor';
@@ -18,6 +19,7 @@ import { validation } from './sr/validation';
 
 export const sr = {
   ...auth,
+  ...bookingPanel,
   ...bookings,
   ...calendar,
   ...calendarEditor,

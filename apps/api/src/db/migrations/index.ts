@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-listings';
 import * as m0003 from './0003-listing-reference-data';
 import * as m0004 from './0004-calendar';
+import * as m0005 from './0005-booking';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-listings': m0002,
   '0003-listing-reference-data': m0003,
   '0004-calendar': m0004,
+  '0005-booking': m0005,
 };

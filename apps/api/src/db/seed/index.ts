@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoListings } from './demo-listings';
 
@@ -29,6 +30,8 @@ export async function seedDemo(
     const accounts = await seedDemoAccounts(trx, now);
     const listings = await seedDemoListings(trx, accounts.get('domacin@gazda.test')!, now, options);
     await seedDemoCalendar(trx, [...listings.values()], now);
+    const guest = { id: accounts.get('gost@gazda.test')!, name: 'Jelena Jovanović' };
+    await seedDemoBookings(trx, [...listings.values()], guest, now);
     return 'seeded';
   });
 }

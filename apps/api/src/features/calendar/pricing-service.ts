@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { validation, type FieldErrorIds } from '../../errors';
+import { findAccessibleListing } from '../listings/listing-access-repository';
 import { requireOwnListing } from './calendar-access';
 import { calendarOf, listingPricing } from './calendar-model';
 import { loadCalendarWindow } from './calendar-window-repository';
@@ -33,10 +34,12 @@ const quoteErrors: Record<QuoteError, FieldErrorIds> = {
 };
 
 /**
- * Who may ask for a price: the listing's owner. The booking issue opens this to guests on listed
- * listings by adding that one condition here; everything below works for either.
+ * Who may ask for a price: the listing's owner (any status), or anyone on a listed listing
+ * (the booking widget; issue 5). Anything else is 404 `Apartment not found`.
  */
 async function findPriceableListing(deps: Deps, listingId: number, userId: number) {
+  const listing = await findAccessibleListing(deps.db, listingId, null);
+  if (listing && (listing.owner_id === userId || listing.status === 'listed')) return listing;
   return requireOwnListing(deps.db, listingId, userId);
 }
 

@@ -1,0 +1,116 @@
+import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
+import type { Locale } from '@gazda/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import { lockListingCalendar } from '../calendar/calendar-repository';
+import { reservationCode } from '../reservations/reservation-code';
+import { logBooking, statusEntry } from '../bookings/booking-activity';
+import { presentBookingInquiry, presentBookingReservation } from '../bookings/booking-presenter';
+import {
+  guestName,
+  logCreated,
+  mailReservationMade,
+  reservationMoney,
+} from '../bookings/booking-service';
+import { refusingOverlaps, todayIn, transition } from '../bookings/booking-rules';
+import {
+  findInquiry,
+  findReservation,
+  insertReservation,
+  updateInquiry,
+  updateReservation,
+  usersByIds,
+} from '../bookings/bookings-repository';
+
+/*
+ * The operator's booking steps: realise a confirmed inquiry into a reservation, and mark an
+ * advance paid. (Cancel and no-show resolutions are reservation-steps-service.ts's.)
+ */
+
+/**
+ * POST admin/inquiries/{id}/confirm: `confirmed` → `realised` and a reservation with the same
+ * dates, guests and frozen quote. The inquiry leaves `confirmed` first (its hold's lock goes)
+ * so the reservation's lock does not collide with it (docs/decisions/0010).
+ */
+export async function realiseInquiry(
+  deps: Deps,
+  adminId: number,
+  id: number,
+  locale: Locale,
+): Promise<{ inquiry: BookingInquiry; reservation: BookingReservation }> {
+  const now = deps.now();
+  const { inquiryId, reservationId } = await refusingOverlaps(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const inquiry = await findInquiry(trx, id, null, true);
+      if (!inquiry) throw notFound();
+      const to = transition(inquiryMachine, inquiry.status, 'realise', 'admin', {
+        refused: 'bookings.errors.inquiry_step',
+      });
+      await lockListingCalendar(trx, inquiry.listing_id);
+      await updateInquiry(trx, inquiry.id, { status: to, updated_at: now });
+      const [guest] = inquiry.guest_id === null ? [] : await usersByIds(trx, [inquiry.guest_id]);
+      const quote = inquiry.quote as Omit<QuoteBody, 'unavailable_dates'>;
+      const row = await insertReservation(trx, {
+        code: reservationCode(),
+        listing_id: inquiry.listing_id,
+        guest_id: inquiry.guest_id,
+        guest_name: guest ? guestName(guest) : '',
+        source: 'platform',
+        status: 'confirmed',
+        ...reservationMoney(quote, todayIn(inquiry.time_zone, now), inquiry.check_in),
+        currency: inquiry.currency,
+        check_in: inquiry.check_in,
+        check_out: inquiry.check_out,
+        guests: inquiry.guests,
+        comment: inquiry.comment,
+        owner_response: inquiry.owner_response,
+        booked_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await updateInquiry(trx, inquiry.id, { reservation_id: row.id });
+      await logBooking(
+        trx,
+        statusEntry('inquiry', inquiry, adminId, 'status', inquiry.status, to),
+        now,
+      );
+      const listing = { id: inquiry.listing_id, owner_id: inquiry.owner_id };
+      await logCreated(trx, 'reservation', row, listing, adminId, now, inquiry.guest_id);
+      return { inquiryId: inquiry.id, reservationId: row.id };
+    }),
+  );
+  const reservation = (await findReservation(deps.db, reservationId, null))!;
+  const inquiry = (await findInquiry(deps.db, inquiryId, null))!;
+  mailReservationMade(deps, reservation);
+  return {
+    inquiry: presentBookingInquiry(inquiry, locale, 'admin', now),
+    reservation: presentBookingReservation(reservation, locale, 'admin', now),
+  };
+}
+
+/** POST admin/reservations/{id}/advance-paid: a platform reservation with an unpaid advance. */
+export async function markAdvancePaid(
+  deps: Deps,
+  adminId: number,
+  id: number,
+  locale: Locale,
+): Promise<BookingReservation> {
+  const now = deps.now();
+  const item = await deps.db.transaction().execute(async (trx) => {
+    const current = await findReservation(trx, id, null, true);
+    if (!current) throw notFound();
+    const live = !['cancelled', 'no_show'].includes(current.status);
+    if (current.source !== 'platform' || current.advance_paid || current.advance <= 0 || !live)
+      throw new AppError('advance_not_due', 409, 'bookings.errors.advance_not_due');
+    await updateReservation(trx, current.id, { advance_paid: true, updated_at: now });
+    await logBooking(
+      trx,
+      statusEntry('reservation', current, adminId, 'advance_paid', false, true),
+      now,
+    );
+    return (await findReservation(trx, current.id, null))!;
+  });
+  return presentBookingReservation(item, locale, 'admin', now);
+}

@@ -1,0 +1,110 @@
+import type {
+  BookingInquiry,
+  BookingReservation,
+  InquiryListQuery,
+  ReservationListQuery,
+  TripsQuery,
+} from '@gazda/contracts/bookings';
+import type { Role } from '@gazda/domain/state-machines/machine';
+import type { Locale } from '@gazda/i18n/locales';
+import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
+import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
+import {
+  findInquiry,
+  findReservation,
+  listInquiries,
+  listReservations,
+  type Scope,
+} from './bookings-repository';
+
+/*
+ * Reads of reservations and inquiries for three audiences: the host (their listings'), the
+ * guest (their own trips) and the operator (all). Another user's row is 404, never its data.
+ */
+
+export type Viewer = { scope: Scope; role: Role };
+export const hostViewer = (userId: number): Viewer => ({
+  scope: { ownerId: userId },
+  role: 'owner',
+});
+export const guestViewer = (userId: number): Viewer => ({
+  scope: { guestId: userId },
+  role: 'guest',
+});
+export const adminViewer: Viewer = { scope: null, role: 'admin' };
+
+type Listed<T> = { data: T[]; total: number };
+
+function filtersOf(query: ReservationListQuery) {
+  return { listing: query.listing, status: query.status, from: query.from, to: query.to };
+}
+
+export async function reservationList(
+  deps: Deps,
+  viewer: Viewer,
+  query: ReservationListQuery,
+  locale: Locale,
+): Promise<Listed<BookingReservation>> {
+  const now = deps.now();
+  const { rows, total } = await listReservations(deps.db, viewer.scope, filtersOf(query), query);
+  return { data: rows.map((r) => presentBookingReservation(r, locale, viewer.role, now)), total };
+}
+
+export async function inquiryList(
+  deps: Deps,
+  viewer: Viewer,
+  query: InquiryListQuery,
+  locale: Locale,
+): Promise<Listed<BookingInquiry>> {
+  const now = deps.now();
+  const filters = {
+    ...filtersOf(query),
+    pendingBefore:
+      query.unresolved === 'true'
+        ? new Date(now.getTime() - UNRESOLVED_HOURS * 3_600_000)
+        : undefined,
+  };
+  const { rows, total } = await listInquiries(deps.db, viewer.scope, filters, query);
+  return { data: rows.map((r) => presentBookingInquiry(r, locale, viewer.role, now)), total };
+}
+
+/** The guest's trips: upcoming (check-out after today in Belgrade) or past. */
+export async function tripReservations(
+  deps: Deps,
+  guestId: number,
+  query: TripsQuery,
+  locale: Locale,
+) {
+  const now = deps.now();
+  const when = { today: todayIn('Europe/Belgrade', now), upcoming: query.when === 'upcoming' };
+  const viewer = guestViewer(guestId);
+  const { rows, total } = await listReservations(deps.db, viewer.scope, { when }, query);
+  return { data: rows.map((r) => presentBookingReservation(r, locale, 'guest', now)), total };
+}
+
+export async function tripInquiries(
+  deps: Deps,
+  guestId: number,
+  query: TripsQuery,
+  locale: Locale,
+) {
+  const now = deps.now();
+  const when = { today: todayIn('Europe/Belgrade', now), upcoming: query.when === 'upcoming' };
+  const viewer = guestViewer(guestId);
+  const { rows, total } = await listInquiries(deps.db, viewer.scope, { when }, query);
+  return { data: rows.map((r) => presentBookingInquiry(r, locale, 'guest', now)), total };
+}
+
+export async function oneReservation(deps: Deps, viewer: Viewer, id: number, locale: Locale) {
+  const item = await findReservation(deps.db, id, viewer.scope);
+  if (!item) throw notFound();
+  return presentBookingReservation(item, locale, viewer.role, deps.now());
+}
+
+export async function oneInquiry(deps: Deps, viewer: Viewer, id: number, locale: Locale) {
+  const item = await findInquiry(deps.db, id, viewer.scope);
+  if (!item) throw notFound();
+  return presentBookingInquiry(item, locale, viewer.role, deps.now());
+}

@@ -1,0 +1,119 @@
+import { formatDate, formatMoney } from '@gazda/i18n/format';
+import { createTranslator } from '@gazda/i18n/translate';
+import type { Deps } from '../../deps';
+import { renderHtml } from '../../mail/html';
+import type { MailMessage } from '../../mail/mailer';
+import { usersByIds } from './bookings-repository';
+
+/*
+ * Booking mails in the recipient's language (users.lang), rendered like listing-mails.ts: the
+ * texts of `bookings.mail.<kind>.*` with the booking's facts as lines around them.
+ */
+
+export type BookingMailKind =
+  | 'inquiry_new'
+  | 'inquiry_available'
+  | 'inquiry_unavailable'
+  | 'hold_reminder'
+  | 'reservation_guest'
+  | 'reservation_host'
+  | 'cancelled'
+  | 'cancel_rejected'
+  | 'no_show'
+  | 'no_show_rejected';
+
+export type MailBooking = {
+  code: string;
+  listing_name_sr: string;
+  listing_name_en: string;
+  check_in: string;
+  check_out: string;
+  guests: number;
+  total: number;
+  advance: number;
+  currency: string;
+  advance_due_date?: string | null;
+  owner_response?: string | null;
+};
+
+type Recipient = { email: string; first_name: string; lang: 'sr' | 'en' };
+
+export function renderBookingMail(
+  to: Recipient,
+  kind: BookingMailKind,
+  booking: MailBooking,
+  link: string,
+): MailMessage {
+  const lang = to.lang;
+  const t = createTranslator(lang);
+  const name =
+    lang === 'sr'
+      ? booking.listing_name_sr || booking.listing_name_en
+      : booking.listing_name_en || booking.listing_name_sr;
+  const subject = t(`bookings.mail.${kind}.subject`);
+  const greeting = `${t('mail.greeting')} ${to.first_name},`;
+  const body = t(`bookings.mail.${kind}.body`);
+  const facts = [
+    `“${name}”`,
+    `${t('bookings.mail.code')}: ${booking.code}`,
+    `${t('bookings.mail.dates')}: ${formatDate(booking.check_in, lang)} – ${formatDate(booking.check_out, lang)}`,
+    `${t('bookings.mail.guests')}: ${booking.guests}`,
+    `${t('bookings.mail.total')}: ${formatMoney(booking.total, booking.currency, lang)}`,
+  ];
+  if (kind === 'reservation_guest' && booking.advance > 0) {
+    const due = booking.advance_due_date ? ` (${formatDate(booking.advance_due_date, lang)})` : '';
+    facts.push(
+      `${t('bookings.mail.advance')}: ${formatMoney(booking.advance, booking.currency, lang)}${due}`,
+    );
+  }
+  if (booking.owner_response && kind.startsWith('inquiry_'))
+    facts.push(`${t('bookings.mail.message')}: ${booking.owner_response}`);
+  const button = t('bookings.mail.view');
+  const signature = t('mail.signature');
+  const footer = t('mail.footer');
+  const text = [
+    greeting,
+    '',
+    body,
+    '',
+    ...facts,
+    '',
+    `${button}:`,
+    link,
+    '',
+    signature,
+    '',
+    '--',
+    footer,
+    '',
+  ];
+  const html = renderHtml({
+    lang,
+    title: subject,
+    greeting,
+    paragraphs: [body, ...facts],
+    button: { text: button, url: link },
+    fallback: t('mail.link_fallback'),
+    notes: [],
+    signature,
+    footer,
+  });
+  return { to: to.email, subject, text: text.join('\n'), html, link };
+}
+
+export type MailOut = { userId: number | null; kind: BookingMailKind; path: string };
+
+/** Sends each mail in the background (a slow mail server never fails the request). */
+export function sendBookingMails(deps: Deps, booking: MailBooking, mails: MailOut[]): void {
+  const wanted = mails.filter((m): m is MailOut & { userId: number } => m.userId !== null);
+  if (wanted.length === 0) return;
+  deps.tasks.run('booking mails', async () => {
+    const users = await usersByIds(deps.db, [...new Set(wanted.map((m) => m.userId))]);
+    for (const mail of wanted) {
+      const user = users.find((u) => u.id === mail.userId);
+      if (!user) continue;
+      const link = `${deps.config.appUrl}${mail.path}`;
+      await deps.mailer.send(renderBookingMail(user, mail.kind, booking, link));
+    }
+  });
+}

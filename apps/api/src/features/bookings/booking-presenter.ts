@@ -1,0 +1,53 @@
+import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
+import { allowedActions, type Role } from '@gazda/domain/state-machines/machine';
+import { reservationMachine } from '@gazda/domain/state-machines/reservation';
+import type { Locale } from '@gazda/i18n/locales';
+import { presentInquiry, presentReservation } from '../reservations/reservation-presenter';
+import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
+import type { InquiryItem, ReservationItem } from './bookings-repository';
+
+/** api.md's Reservation plus the steps the caller's role may take now (the panel's buttons). */
+export function presentBookingReservation(
+  item: ReservationItem,
+  locale: Locale,
+  role: Role,
+  now: Date,
+): BookingReservation {
+  const context = {
+    today: todayIn(item.time_zone, now),
+    check_in: item.check_in,
+    check_out: item.check_out,
+  };
+  const actions: string[] = allowedActions(reservationMachine, item.status, role, context);
+  if (role === 'admin' && item.source === 'platform' && !item.advance_paid && item.advance > 0)
+    actions.push('mark_advance_paid');
+  return { ...presentReservation(item, locale), allowed_actions: actions };
+}
+
+export function isUnresolved(item: Pick<InquiryItem, 'status' | 'created_at'>, now: Date): boolean {
+  return (
+    item.status === 'pending' &&
+    now.getTime() - item.created_at.getTime() > UNRESOLVED_HOURS * 3_600_000
+  );
+}
+
+/** api.md's Inquiry plus allowed steps and the 24-hour `unresolved` flag. */
+export function presentBookingInquiry(
+  item: InquiryItem,
+  locale: Locale,
+  role: Role,
+  now: Date,
+): BookingInquiry {
+  const holdLapsed =
+    item.status === 'available' &&
+    (item.hold_expires_at === null || item.hold_expires_at.getTime() <= now.getTime());
+  const actions = allowedActions(inquiryMachine, item.status, role).filter(
+    (action) => !(holdLapsed && action === 'confirm'),
+  );
+  return {
+    ...presentInquiry(item, locale),
+    allowed_actions: actions,
+    unresolved: isUnresolved(item, now),
+  };
+}

@@ -1,0 +1,211 @@
+import type { BookingBody, BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import type { Locale } from '@gazda/i18n/locales';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { ListingRow, UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { apartmentNotFound, AppError, conflict } from '../../errors';
+import { lockListingCalendar } from '../calendar/calendar-repository';
+import { quoteStay } from '../calendar/pricing-service';
+import { findAccessibleListing } from '../listings/listing-access-repository';
+import { reservationCode } from '../reservations/reservation-code';
+import { logBooking, summaryOf } from './booking-activity';
+import { sendBookingMails } from './booking-mails';
+import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
+import {
+  advanceDueDate,
+  datesUnavailable,
+  referenceCode,
+  refusingOverlaps,
+  taken,
+  todayIn,
+} from './booking-rules';
+import {
+  findInquiry,
+  findReservation,
+  insertInquiry,
+  insertReservation,
+  type InquiryItem,
+  type ReservationItem,
+} from './bookings-repository';
+
+/*
+ * A guest's instant booking and inquiry (api.md "Guests and bookings"). Both price the stay
+ * with the domain (quoteStay) and freeze that quote; a booking does it inside one transaction
+ * under the listing's calendar lock, and the stay_locks exclusion constraint refuses any race.
+ */
+
+/** A listed, live listing that `guest` may book, else 404 / 409. */
+async function bookableListing(db: Db, listingId: number, guestId: number): Promise<ListingRow> {
+  const listing = await findAccessibleListing(db, listingId, null);
+  if (!listing || listing.status !== 'listed') throw apartmentNotFound();
+  if (listing.owner_id === guestId) throw conflict('bookings.errors.own_listing', 'own_listing');
+  return listing;
+}
+
+/** The stay priced for booking: from today on, min stay met, every night free. */
+async function bookableQuote(db: Db, deps: Deps, listing: ListingRow, body: BookingBody) {
+  if (body.check_in < todayIn(listing.time_zone, deps.now())) throw datesUnavailable();
+  const quote = await quoteStay(db, deps, listing, body);
+  if (!quote.min_stay_met) throw datesUnavailable();
+  if (quote.unavailable_dates.length > 0) throw taken();
+  const { unavailable_dates: _, ...frozen } = quote;
+  return frozen satisfies Omit<QuoteBody, 'unavailable_dates'>;
+}
+
+/** Retries with a new code on the rare clash with an existing one. */
+async function withFreshCode<T>(work: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work(reservationCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export const guestName = (guest: Pick<UserRow, 'first_name' | 'last_name'>) =>
+  `${guest.first_name} ${guest.last_name}`.trim();
+
+/** POST public/ads/{id}/reservations: instant listings only (else 409 `Reservation was not made`). */
+export async function bookInstantly(
+  deps: Deps,
+  guest: UserRow,
+  listingId: number,
+  body: BookingBody,
+  locale: Locale,
+): Promise<BookingReservation> {
+  const now = deps.now();
+  const item = await refusingOverlaps(() =>
+    withFreshCode((code) =>
+      deps.db.transaction().execute(async (trx) => {
+        const listing = await bookableListing(trx, listingId, guest.id);
+        if (listing.booking_mode !== 'instant')
+          throw new AppError('inquiry_only', 409, 'errors.reservation_not_made');
+        await lockListingCalendar(trx, listing.id);
+        const quote = await bookableQuote(trx, deps, listing, body);
+        const row = await insertReservation(trx, {
+          code,
+          listing_id: listing.id,
+          guest_id: guest.id,
+          guest_name: guestName(guest),
+          source: 'platform',
+          status: 'confirmed',
+          ...reservationMoney(quote, todayIn(listing.time_zone, now), body.check_in),
+          currency: listing.currency,
+          check_in: body.check_in,
+          check_out: body.check_out,
+          guests: body.guests,
+          comment: body.comment,
+          booked_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+        await logCreated(trx, 'reservation', row, listing, guest.id, now);
+        return (await findReservation(trx, row.id, null))!;
+      }),
+    ),
+  );
+  mailReservationMade(deps, item);
+  return presentBookingReservation(item, locale, 'guest', now);
+}
+
+/** The frozen quote and the money columns of a platform reservation (decisions.md §6). */
+export function reservationMoney(
+  quote: Omit<QuoteBody, 'unavailable_dates'>,
+  today: string,
+  checkIn: string,
+) {
+  return {
+    quote: JSON.stringify(quote),
+    reference_code: referenceCode(),
+    total: quote.total,
+    advance: quote.advance,
+    remaining: quote.remaining,
+    advance_paid: false,
+    advance_due_date: advanceDueDate(today, checkIn),
+  };
+}
+
+export async function logCreated(
+  db: Db,
+  entity: 'reservation' | 'inquiry',
+  row: {
+    id: number;
+    code: string;
+    check_in: string;
+    check_out: string;
+    guests: number;
+    total: number;
+    status: string;
+  },
+  listing: Pick<ListingRow, 'id' | 'owner_id'>,
+  actorId: number | null,
+  now: Date,
+  guestId: number | null = actorId,
+): Promise<void> {
+  await logBooking(
+    db,
+    {
+      entity,
+      entityId: row.id,
+      listingId: listing.id,
+      ownerId: listing.owner_id,
+      guestId,
+      actorId,
+      kind: 'created',
+      field: null,
+      from: null,
+      to: summaryOf(row),
+    },
+    now,
+  );
+}
+
+export function mailReservationMade(deps: Deps, item: ReservationItem): void {
+  sendBookingMails(deps, item, [
+    { userId: item.guest_id, kind: 'reservation_guest', path: '/my-travel/reservations' },
+    { userId: item.owner_id, kind: 'reservation_host', path: `/reservations/${item.id}` },
+  ]);
+}
+
+/** POST public/ads/{id}/inquiries: any booking mode; `pending`, the quote frozen. */
+export async function sendInquiry(
+  deps: Deps,
+  guest: UserRow,
+  listingId: number,
+  body: BookingBody,
+  locale: Locale,
+): Promise<BookingInquiry> {
+  const now = deps.now();
+  const item: InquiryItem = await withFreshCode((code) =>
+    deps.db.transaction().execute(async (trx) => {
+      const listing = await bookableListing(trx, listingId, guest.id);
+      const quote = await bookableQuote(trx, deps, listing, body);
+      const row = await insertInquiry(trx, {
+        code: code.replace(/^GZ-/, 'UP-'),
+        listing_id: listing.id,
+        guest_id: guest.id,
+        status: 'pending',
+        check_in: body.check_in,
+        check_out: body.check_out,
+        guests: body.guests,
+        comment: body.comment,
+        quote: JSON.stringify(quote),
+        currency: listing.currency,
+        total: quote.total,
+        advance: quote.advance,
+        remaining: quote.remaining,
+        created_at: now,
+        updated_at: now,
+      });
+      await logCreated(trx, 'inquiry', row, listing, guest.id, now);
+      return (await findInquiry(trx, row.id, null))!;
+    }),
+  );
+  sendBookingMails(deps, item, [
+    { userId: item.owner_id, kind: 'inquiry_new', path: `/inquiry/${item.id}` },
+  ]);
+  return presentBookingInquiry(item, locale, 'guest', now);
+}

@@ -1,0 +1,67 @@
+import {
+  bookingBodySchema,
+  bookingInquirySchema,
+  bookingReservationSchema,
+} from '@gazda/contracts/bookings';
+import { dataOf } from '@gazda/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { authOf, requireUser } from '../../plugins/request-context';
+import { pathId } from '../calendar/calendar-access';
+import { bookInstantly, sendInquiry } from './booking-service';
+import { errorAnswers, idParams, security } from './route-schemas';
+
+const tags = ['bookings'];
+
+/** A guest books (instant listings) or asks first (any listing). Login required. */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/public/ads/:id/reservations',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: bookingBodySchema,
+        response: { 201: dataOf(bookingReservationSchema), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const data = await bookInstantly(
+        deps,
+        user,
+        pathId(request.params.id),
+        request.body,
+        request.locale,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/public/ads/:id/inquiries',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: bookingBodySchema,
+        response: { 201: dataOf(bookingInquirySchema), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const data = await sendInquiry(
+        deps,
+        user,
+        pathId(request.params.id),
+        request.body,
+        request.locale,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
+import type { Deps } from '../../deps';
+import { logBooking, statusEntry } from '../bookings/booking-activity';
+import { sendBookingMails } from '../bookings/booking-mails';
+import { HOLD_REMINDER_HOURS, transition } from '../bookings/booking-rules';
+import {
+  claimHoldReminders,
+  expireLapsedHolds,
+  findInquiry,
+} from '../bookings/bookings-repository';
+
+/*
+ * Scheduled work on inquiry holds (jobs/start-jobs.ts runs it every minute in every process).
+ * Each claims its rows with `for update skip locked` in one statement, so a hold is expired,
+ * or reminded about, once however many processes tick at the same moment.
+ */
+
+export type JobOptions = { limit?: number };
+
+/** `available` holds whose 48 hours are over → `expired`; their nights are freed (trigger). */
+export async function runHoldExpiry(deps: Deps, options: JobOptions = {}): Promise<number[]> {
+  // The step is the domain's (system may expire an available inquiry); the claim enforces `from`.
+  const to = transition(inquiryMachine, 'available', 'expire', 'system', {
+    refused: 'bookings.errors.inquiry_step',
+  });
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const rows = await expireLapsedHolds(trx, now, options.limit ?? 100);
+    for (const row of rows) {
+      const item = await findInquiry(trx, row.id, null);
+      if (item)
+        await logBooking(trx, statusEntry('inquiry', item, null, 'status', 'available', to), now);
+    }
+    return rows.map((row) => row.id);
+  });
+}
+
+/** One "hold about to lapse" mail per hold, 12 hours before its end. */
+export async function runHoldReminders(deps: Deps, options: JobOptions = {}): Promise<number[]> {
+  const rows = await claimHoldReminders(
+    deps.db,
+    deps.now(),
+    HOLD_REMINDER_HOURS,
+    options.limit ?? 100,
+  );
+  for (const row of rows) {
+    const item = await findInquiry(deps.db, row.id, null);
+    if (item)
+      sendBookingMails(deps, item, [
+        { userId: item.guest_id, kind: 'hold_reminder', path: '/my-travel/inquiries' },
+      ]);
+  }
+  return rows.map((row) => row.id);
+}

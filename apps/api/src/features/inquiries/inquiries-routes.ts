@@ -1,0 +1,79 @@
+import {
+  answerBodySchema,
+  bookingInquirySchema,
+  inquiryListQuerySchema,
+} from '@gazda/contracts/bookings';
+import { dataOf, listOf } from '@gazda/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { authOf, requireUser } from '../../plugins/request-context';
+import { pathId } from '../calendar/calendar-access';
+import { hostViewer, inquiryList, oneInquiry } from '../bookings/booking-lists-service';
+import { errorAnswers, idParams, page, security } from '../bookings/route-schemas';
+import { answerInquiry, cancelInquiry, confirmInquiry } from './inquiry-steps-service';
+
+const tags = ['inquiries'];
+
+/** The host's inquiries (their listings') and the guest's confirm / cancel. */
+export const inquiriesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+  const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+  const one = { tags, security, params: idParams };
+  const answer = { 200: dataOf(bookingInquirySchema), ...errorAnswers };
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: inquiryListQuerySchema,
+        response: { 200: listOf(bookingInquirySchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const viewer = hostViewer(userId(request));
+      const { data, total } = await inquiryList(deps, viewer, request.query, request.locale);
+      return page(data, total, request.query);
+    },
+  );
+
+  app.get('/inquiries/:id', { schema: { ...one, response: answer } }, async (request) => ({
+    data: await oneInquiry(
+      deps,
+      hostViewer(userId(request)),
+      pathId(request.params.id),
+      request.locale,
+    ),
+  }));
+
+  app.post(
+    '/inquiries/:id/answer',
+    { schema: { ...one, body: answerBodySchema, response: answer } },
+    async (request) => ({
+      data: await answerInquiry(
+        deps,
+        userId(request),
+        pathId(request.params.id),
+        request.body,
+        request.locale,
+      ),
+    }),
+  );
+
+  app.post(
+    '/my-travel/inquiries/:id/confirm',
+    { schema: { ...one, response: answer } },
+    async (request) => ({
+      data: await confirmInquiry(deps, userId(request), pathId(request.params.id), request.locale),
+    }),
+  );
+
+  app.post(
+    '/my-travel/inquiries/:id/cancel',
+    { schema: { ...one, response: answer } },
+    async (request) => ({
+      data: await cancelInquiry(deps, userId(request), pathId(request.params.id), request.locale),
+    }),
+  );
+};

@@ -1,0 +1,76 @@
+import type { PublicListing, PublicListingCard } from '@gazda/contracts/bookings';
+import type { Locale } from '@gazda/i18n/locales';
+import type { ListingRow } from '../../db/schema';
+import { presentPhoto } from '../photos/photo-presenter';
+import type { PhotoRow } from '../photos/photos-repository';
+
+/** The request's language, else the other one (a listing may be written in one language only). */
+export function localized(locale: Locale, sr: string, en: string): string {
+  return locale === 'en' ? en || sr : sr || en;
+}
+
+const photo = (row: PhotoRow) => {
+  const p = presentPhoto(row);
+  return { url: p.url, thumb_url: p.thumb_url, width: p.width, height: p.height };
+};
+
+export function presentCard(
+  row: ListingRow,
+  cover: PhotoRow | undefined,
+  locale: Locale,
+  priced: { nights: number; total: number } | null,
+): PublicListingCard {
+  const p = cover ? photo(cover) : null;
+  return {
+    id: row.id,
+    name: localized(locale, row.name_sr, row.name_en),
+    city: row.city,
+    photo: p ? { url: p.url, thumb_url: p.thumb_url } : null,
+    max_guests: row.max_guests,
+    booking_mode: row.booking_mode,
+    currency: row.currency,
+    base_price: row.base_price,
+    nights: priced?.nights ?? null,
+    total: priced?.total ?? null,
+  };
+}
+
+type Amenity = { id: number; name_sr: string; name_en: string; icon: string | null };
+
+/** The public page: no owner, no street address or suite (only the map point), no contact data. */
+export function presentPublicListing(
+  row: ListingRow,
+  extras: { category: string; photos: PhotoRow[]; amenities: Amenity[]; today: string },
+  locale: Locale,
+): PublicListing {
+  return {
+    id: row.id,
+    category: extras.category,
+    name: localized(locale, row.name_sr, row.name_en),
+    description: localized(locale, row.description_sr, row.description_en),
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: extras.photos.map(photo),
+    max_guests: row.max_guests,
+    area_m2: row.area_m2,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    rooms: (row.rooms ?? []) as PublicListing['rooms'],
+    amenities: extras.amenities.map((a) => ({
+      id: a.id,
+      name: localized(locale, a.name_sr, a.name_en),
+      icon: a.icon,
+    })),
+    check_in_from: row.check_in_from,
+    check_in_to: row.check_in_to,
+    check_out_until: row.check_out_until,
+    booking_mode: row.booking_mode,
+    currency: row.currency,
+    base_price: row.base_price,
+    min_stay: row.min_stay,
+    time_zone: row.time_zone,
+    today: extras.today,
+  };
+}

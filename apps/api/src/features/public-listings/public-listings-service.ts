@@ -1,0 +1,177 @@
+import type {
+  PublicListing,
+  PublicListingCard,
+  PublicSearchQuery,
+} from '@gazda/contracts/bookings';
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import { addDays } from '@gazda/domain/dates';
+import { minStayBlockedDates } from '@gazda/domain/min-stay';
+import type { Locale } from '@gazda/i18n/locales';
+import type { ListingRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { apartmentNotFound, AppError } from '../../errors';
+import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
+import { calendarDays, calendarOf, listingPricing } from '../calendar/calendar-model';
+import { loadCalendarWindow } from '../calendar/calendar-window-repository';
+import { quoteStay } from '../calendar/pricing-service';
+import { listingPhotos, photosOf } from '../photos/photos-repository';
+import { todayIn } from '../bookings/booking-rules';
+import { presentCard, presentPublicListing } from './public-listing-presenter';
+import {
+  categoryConst,
+  findListedListing,
+  listingAmenities,
+  searchListings,
+} from './public-listings-repository';
+
+/** With dates, at most this many SQL matches are priced (min stay is the domain's). */
+export const SEARCH_CANDIDATES = 200;
+
+/** "Niš" → "nis": what plain_city() of 0005-booking does in the database. */
+export function plainCity(value: string): string {
+  const map: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'd' };
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[čćšžđ]/g, (c) => map[c] ?? c);
+}
+
+/** GET public/ads. */
+export async function searchPublic(
+  deps: Deps,
+  query: PublicSearchQuery,
+  locale: Locale,
+): Promise<{ data: PublicListingCard[]; total: number }> {
+  const now = deps.now();
+  const stay =
+    query.check_in && query.check_out
+      ? { check_in: query.check_in, check_out: query.check_out }
+      : undefined;
+  const filters = {
+    locale,
+    city: query.city ? plainCity(query.city) : undefined,
+    guests: query.guests,
+    stay,
+    now,
+  };
+  const offset = (query.page - 1) * query.per_page;
+  if (!stay) {
+    const { rows, total } = await searchListings(deps.db, filters, {
+      limit: query.per_page,
+      offset,
+    });
+    return { data: await cards(deps, rows, locale, new Map()), total };
+  }
+  if (stay.check_in < todayIn('Europe/Belgrade', now)) return { data: [], total: 0 };
+  const { rows } = await searchListings(deps.db, filters, { limit: SEARCH_CANDIDATES, offset: 0 });
+  const priced = new Map<number, QuoteBody>();
+  for (const row of rows) {
+    const q = await quoteOrNull(deps, row, { ...stay, guests: query.guests ?? 1 });
+    if (q && q.min_stay_met && q.unavailable_dates.length === 0) priced.set(row.id, q);
+  }
+  const matching = rows.filter((row) => priced.has(row.id));
+  const page = matching.slice(offset, offset + query.per_page);
+  return { data: await cards(deps, page, locale, priced), total: matching.length };
+}
+
+async function quoteOrNull(deps: Deps, row: ListingRow, stay: Parameters<typeof quoteStay>[3]) {
+  try {
+    return await quoteStay(deps.db, deps, row, stay);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) return null;
+    throw error;
+  }
+}
+
+async function cards(
+  deps: Deps,
+  rows: ListingRow[],
+  locale: Locale,
+  priced: Map<number, QuoteBody>,
+): Promise<PublicListingCard[]> {
+  const photos = await photosOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const q = priced.get(row.id);
+    return presentCard(
+      row,
+      photos.get(row.id)?.[0],
+      locale,
+      q ? { nights: q.nights, total: q.total } : null,
+    );
+  });
+}
+
+/** A listed listing visible in `locale`, else 404 `Apartment not found`. */
+export async function visibleListing(deps: Deps, id: number, locale: Locale): Promise<ListingRow> {
+  const row = await findListedListing(deps.db, id);
+  if (!row || !(locale === 'en' ? row.active_en : row.active_sr)) throw apartmentNotFound();
+  return row;
+}
+
+/** GET public/ads/{id}. */
+export async function publicListing(
+  deps: Deps,
+  id: number,
+  locale: Locale,
+): Promise<PublicListing> {
+  const row = await visibleListing(deps, id, locale);
+  const [category, photos, amenities] = await Promise.all([
+    categoryConst(deps.db, row.category_id),
+    listingPhotos(deps.db, row.id),
+    listingAmenities(deps.db, row.id),
+  ]);
+  const today = todayIn(row.time_zone, deps.now());
+  return presentPublicListing(row, { category, photos, amenities, today }, locale);
+}
+
+/** GET public/ads/{id}/calendar: availability, min stay and nightly price; past days unavailable. */
+export async function publicCalendar(
+  deps: Deps,
+  id: number,
+  query: { start?: string; days: number },
+  locale: Locale,
+) {
+  const row = await visibleListing(deps, id, locale);
+  const today = todayIn(row.time_zone, deps.now());
+  const start = query.start ?? today;
+  const window = { start, end: addDays(start, query.days) };
+  const data = await loadCalendarWindow(deps.db, row.id, window, { now: deps.now() });
+  return calendarDays(row, data, window).map((day) => ({
+    date: day.date,
+    available: day.available && day.date >= today,
+    min_stay: day.min_stay,
+    price: day.price,
+  }));
+}
+
+/** GET public/ads/{id}/min-stay-blocked?start=D: the check-outs the picker greys out. */
+export async function publicMinStayBlocked(
+  deps: Deps,
+  id: number,
+  start: string,
+  locale: Locale,
+): Promise<string[]> {
+  const row = await visibleListing(deps, id, locale);
+  const window = { start, end: addDays(start, MIN_STAY_HORIZON_DAYS) };
+  const data = await loadCalendarWindow(deps.db, row.id, window, { now: deps.now() });
+  return minStayBlockedDates(
+    start,
+    listingPricing(row),
+    calendarOf(data, window),
+    MIN_STAY_HORIZON_DAYS,
+  );
+}
+
+/** GET public/ads/{id}/pricing: the breakdown without a login (the widget before signing in). */
+export async function publicPricing(
+  deps: Deps,
+  id: number,
+  stay: { check_in: string; check_out: string; guests: number },
+  locale: Locale,
+): Promise<QuoteBody> {
+  const row = await visibleListing(deps, id, locale);
+  return quoteStay(deps.db, deps, row, stay);
+}

@@ -1,0 +1,171 @@
+import { inquirySchema, localDateSchema, reservationSchema } from './calendar';
+import { pageQuerySchema } from './common';
+import { z } from './zod';
+
+/*
+ * Guests and bookings (api.md "Guests and bookings", "Admin"): the public search and listing
+ * page, instant bookings, inquiries, the host's reservations and the guest's trips.
+ * Reservation and Inquiry shapes are calendar.ts's, plus what this issue adds.
+ */
+
+const stayRefine = <T extends { check_in?: string; check_out?: string }>(s: T) =>
+  !s.check_in || !s.check_out || s.check_in < s.check_out;
+
+/** GET public/ads: every filter optional; dates filter availability and give a total. */
+export const publicSearchQuerySchema = pageQuerySchema
+  .extend({
+    city: z.string().trim().max(100).optional(),
+    check_in: localDateSchema.optional(),
+    check_out: localDateSchema.optional(),
+    guests: z.coerce.number().int().min(1).max(50).optional(),
+  })
+  .refine(stayRefine, { path: ['check_out'], message: 'validation.date_order' })
+  .refine((q) => !q.check_in === !q.check_out, {
+    path: ['check_out'],
+    message: 'validation.required',
+  });
+export type PublicSearchQuery = z.infer<typeof publicSearchQuerySchema>;
+
+const photoSchema = z.object({ url: z.string(), thumb_url: z.string() });
+
+/** One search result; `total`/`nights` only when dates were asked for. */
+export const publicListingCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  photo: photoSchema.nullable(),
+  max_guests: z.number().int().nullable(),
+  booking_mode: z.enum(['instant', 'inquiry']).nullable(),
+  currency: z.enum(['EUR', 'RSD']),
+  base_price: z.number().int().nullable(),
+  nights: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+});
+export type PublicListingCard = z.infer<typeof publicListingCardSchema>;
+
+/** GET public/ads/{id}: no owner contact data, texts in the request language (fallback other). */
+export const publicListingSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(photoSchema.extend({ width: z.number().int(), height: z.number().int() })),
+  max_guests: z.number().int().nullable(),
+  area_m2: z.number().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  rooms: z.array(z.object({ beds: z.array(z.object({ type: z.string(), count: z.number() })) })),
+  amenities: z.array(
+    z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() }),
+  ),
+  check_in_from: z.string().nullable(),
+  check_in_to: z.string().nullable(),
+  check_out_until: z.string().nullable(),
+  booking_mode: z.enum(['instant', 'inquiry']).nullable(),
+  currency: z.enum(['EUR', 'RSD']),
+  base_price: z.number().int().nullable(),
+  min_stay: z.number().int(),
+  time_zone: z.string(),
+  /** Today in the listing's zone: the first selectable check-in. */
+  today: localDateSchema,
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export const publicCalendarQuerySchema = z.object({
+  start: localDateSchema.optional(),
+  days: z.coerce.number().int().min(1).max(400).default(366),
+});
+/** A day of the booking widget: no reasons (a guest learns nothing about other bookings). */
+export const publicCalendarDaySchema = z.object({
+  date: localDateSchema,
+  available: z.boolean(),
+  min_stay: z.number().int(),
+  /** The nightly price before stay discounts, fees and extra guests. */
+  price: z.number().int(),
+});
+export const publicCalendarSchema = z.object({ days: z.array(publicCalendarDaySchema) });
+
+export const bookingBodySchema = z
+  .object({
+    check_in: localDateSchema,
+    check_out: localDateSchema,
+    guests: z.coerce.number().int().min(1).max(50),
+    comment: z.string().trim().max(2000).default(''),
+  })
+  .refine((b) => b.check_in < b.check_out, {
+    path: ['check_out'],
+    message: 'validation.date_order',
+  });
+export type BookingBody = z.infer<typeof bookingBodySchema>;
+
+export const answerBodySchema = z.object({
+  available: z.boolean(),
+  message: z.string().trim().max(2000).default(''),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+export const bookingReservationSchema = reservationSchema.extend({
+  /** Steps the caller may take now (domain's allowedActions for the caller's role). */
+  allowed_actions: z.array(z.string()),
+});
+export type BookingReservation = z.infer<typeof bookingReservationSchema>;
+
+export const bookingInquirySchema = inquirySchema.extend({
+  allowed_actions: z.array(z.string()),
+  /** Pending (unanswered) for more than 24 hours. */
+  unresolved: z.boolean(),
+});
+export type BookingInquiry = z.infer<typeof bookingInquirySchema>;
+
+/** GET reservations · admin/reservations: overlap with [from, to] (inclusive). */
+export const reservationListQuerySchema = pageQuerySchema.extend({
+  listing: z.coerce.number().int().min(1).optional(),
+  status: z.string().trim().max(30).optional(),
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+});
+export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
+
+export const inquiryListQuerySchema = reservationListQuerySchema.extend({
+  unresolved: z.enum(['true', 'false']).optional(),
+});
+export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+/** GET my-travel/*: upcoming = check-out after today; past = the rest. */
+export const tripsQuerySchema = pageQuerySchema.extend({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+export type TripsQuery = z.infer<typeof tripsQuerySchema>;
+
+export const bookingPaths = {
+  search: '/api/public/ads',
+  listing: (id: number) => `/api/public/ads/${id}`,
+  calendar: (id: number) => `/api/public/ads/${id}/calendar`,
+  minStayBlocked: (id: number) => `/api/public/ads/${id}/min-stay-blocked`,
+  pricing: (id: number) => `/api/public/ads/${id}/pricing`,
+  book: (id: number) => `/api/public/ads/${id}/reservations`,
+  inquire: (id: number) => `/api/public/ads/${id}/inquiries`,
+  reservations: '/api/reservations',
+  reservation: (id: number) => `/api/reservations/${id}`,
+  noShow: (id: number) => `/api/reservations/${id}/no-show`,
+  cancelRequest: (id: number) => `/api/reservations/${id}/cancel-request`,
+  inquiries: '/api/inquiries',
+  inquiry: (id: number) => `/api/inquiries/${id}`,
+  answer: (id: number) => `/api/inquiries/${id}/answer`,
+  myReservations: '/api/my-travel/reservations',
+  myInquiries: '/api/my-travel/inquiries',
+  confirmInquiry: (id: number) => `/api/my-travel/inquiries/${id}/confirm`,
+  cancelInquiry: (id: number) => `/api/my-travel/inquiries/${id}/cancel`,
+  adminInquiries: '/api/admin/inquiries',
+  adminConfirmInquiry: (id: number) => `/api/admin/inquiries/${id}/confirm`,
+  adminReservations: '/api/admin/reservations',
+  adminReservationAction: (
+    id: number,
+    action:
+      'advance-paid' | 'resolve-cancel' | 'reject-cancel' | 'resolve-no-show' | 'reject-no-show',
+  ) => `/api/admin/reservations/${id}/${action}`,
+} as const;
