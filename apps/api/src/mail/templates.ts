@@ -24,6 +24,8 @@ export type MailContent = {
   firstName: string;
   subject: string;
   paragraphs: string[];
+  /** Short lines after the paragraphs (code, dates, total), one per line. */
+  facts?: string[];
   action?: { text: string; url: string };
   notes: string[];
 };
@@ -38,6 +40,7 @@ export function composeMail(mail: MailContent): MailMessage {
     greeting,
     '',
     ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...(mail.facts?.length ? [...mail.facts, ''] : []),
     ...(mail.action ? [`${mail.action.text}:`, mail.action.url, ''] : []),
     ...mail.notes,
     '',
@@ -51,7 +54,7 @@ export function composeMail(mail: MailContent): MailMessage {
     lang: mail.locale,
     title: mail.subject,
     greeting,
-    paragraphs: mail.paragraphs,
+    paragraphs: [...mail.paragraphs, ...(mail.facts ?? [])],
     ...(mail.action ? { button: mail.action, fallback: t('mail.link_fallback') } : {}),
     notes: mail.notes,
     signature,

@@ -1,8 +1,9 @@
 import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
-import { renderHtml } from '../../mail/html';
+
 import type { MailMessage } from '../../mail/mailer';
+import { composeMail } from '../../mail/templates';
 import { usersByIds } from './bookings-repository';
 
 /*
@@ -50,11 +51,8 @@ export function renderBookingMail(
     lang === 'sr'
       ? booking.listing_name_sr || booking.listing_name_en
       : booking.listing_name_en || booking.listing_name_sr;
-  const subject = t(`bookings.mail.${kind}.subject`);
-  const greeting = `${t('mail.greeting')} ${to.first_name},`;
-  const body = t(`bookings.mail.${kind}.body`);
   const facts = [
-    `“${name}”`,
+    `"${name}"`,
     `${t('bookings.mail.code')}: ${booking.code}`,
     `${t('bookings.mail.dates')}: ${formatDate(booking.check_in, lang)} – ${formatDate(booking.check_out, lang)}`,
     `${t('bookings.mail.guests')}: ${booking.guests}`,
@@ -68,37 +66,16 @@ export function renderBookingMail(
   }
   if (booking.owner_response && kind.startsWith('inquiry_'))
     facts.push(`${t('bookings.mail.message')}: ${booking.owner_response}`);
-  const button = t('bookings.mail.view');
-  const signature = t('mail.signature');
-  const footer = t('mail.footer');
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    ...facts,
-    '',
-    `${button}:`,
-    link,
-    '',
-    signature,
-    '',
-    '--',
-    footer,
-    '',
-  ];
-  const html = renderHtml({
-    lang,
-    title: subject,
-    greeting,
-    paragraphs: [body, ...facts],
-    button: { text: button, url: link },
-    fallback: t('mail.link_fallback'),
+  return composeMail({
+    locale: lang,
+    to: to.email,
+    firstName: to.first_name,
+    subject: t(`bookings.mail.${kind}.subject`),
+    paragraphs: [t(`bookings.mail.${kind}.body`)],
+    facts,
+    action: { text: t('bookings.mail.view'), url: link },
     notes: [],
-    signature,
-    footer,
   });
-  return { to: to.email, subject, text: text.join('\n'), html, link };
 }
 
 export type MailOut = { userId: number | null; kind: BookingMailKind; path: string };
