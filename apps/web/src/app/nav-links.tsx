@@ -77,7 +77,7 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         to: routePath('inquiries'),
         label: { id: 'nav.inquiries' },
         icon: IconMessages,
-        sections: ['/inquiries'],
+        sections: ['/inquiries', '/inquiry'],
       },
     );
   }

@@ -9,11 +9,12 @@ import { RouteError } from './route-error';
 /*
  * Every screen and both shells load lazily, so `/login` downloads neither the panel shell nor the
  * dashboard. Guards are loaders: they run before any of that code is fetched. Routes of later
- * issues (reservations, …) are not here yet; the catch-all not-found page answers them.
+ * issues are not here yet; the catch-all not-found page answers them.
  */
 const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.AuthLayout }));
 const panelLayout = () => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }));
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
+const publicLayout = () => import('./public-layout').then((m) => ({ Component: m.PublicLayout }));
 const adaptiveLayout = () =>
   import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout }));
 
@@ -67,6 +68,24 @@ export const routeTree: RouteObject[] = [
           },
           { path: routes['page-not-found'], lazy: notFound },
           { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        // The public site's pages (issue 5): the search and a listing's page, logged in or not.
+        id: 'public-site',
+        lazy: publicLayout,
+        children: [
+          {
+            path: routes.search,
+            lazy: () => import('../routes/search').then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: routes['ads.show'],
+            lazy: () =>
+              import('../routes/public-listing').then((m) => ({
+                Component: m.PublicListingRoute,
+              })),
+          },
         ],
       },
       // decisions.md §2: after logout the panel goes here, which lands on /login.
@@ -138,6 +157,42 @@ export const routeTree: RouteObject[] = [
             lazy: () =>
               import('../routes/listing-calendar').then((m) => ({
                 Component: m.ListingCalendarRoute,
+              })),
+          },
+          {
+            path: routes.reservations,
+            lazy: () =>
+              import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),
+          },
+          {
+            path: routes['reservation.show'],
+            lazy: () =>
+              import('../routes/reservations-show').then((m) => ({
+                Component: m.ReservationShowRoute,
+              })),
+          },
+          {
+            path: routes.inquiries,
+            lazy: () =>
+              import('../routes/inquiries').then((m) => ({ Component: m.InquiriesRoute })),
+          },
+          {
+            path: routes['inquiry.show'],
+            lazy: () =>
+              import('../routes/inquiry-show').then((m) => ({ Component: m.InquiryShowRoute })),
+          },
+          {
+            path: routes['my-travel.reservations'],
+            lazy: () =>
+              import('../routes/my-travel-reservations').then((m) => ({
+                Component: m.MyTravelReservationsRoute,
+              })),
+          },
+          {
+            path: routes['my-travel.inquiries'],
+            lazy: () =>
+              import('../routes/my-travel-inquiries').then((m) => ({
+                Component: m.MyTravelInquiriesRoute,
               })),
           },
           {

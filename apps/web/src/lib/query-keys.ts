@@ -9,4 +9,6 @@ export const queryKeys = {
   listings: ['listings'] as const,
   /** One listing as `panel/ads/{id}` answers it; the calendar reads and refreshes it too. */
   listing: (id: number) => ['listings', 'one', id] as const,
+  /** Every booking query: trips, the host's reservations and inquiries, a listing's public calendar. */
+  bookings: ['bookings'] as const,
 };

@@ -17,13 +17,17 @@ export const routes = {
   'government-id': '/government-id',
   /** The public page of a listing (built with the public site); the form's preview opens it. */
   'ads.show': '/ads/:id',
+  /** The public search (no login): `?city=&check_in=&check_out=&guests=&page=`. */
+  search: '/search',
   'user-settings': '/user-settings',
   'user-settings.account': '/user-settings/account',
   'user-settings.change-password': '/user-settings/change-password',
   'user-settings.payouts': '/user-settings/payouts',
   'user-settings.notifications': '/user-settings/notifications',
   reservations: '/reservations',
+  'reservation.show': '/reservations/:id',
   inquiries: '/inquiries',
+  'inquiry.show': '/inquiry/:id',
   'activity-log': '/activity-log',
   'my-travel.reservations': '/my-travel/reservations',
   'my-travel.inquiries': '/my-travel/inquiries',

@@ -3,7 +3,7 @@ import { formatMoney } from '@gazda/i18n/format';
 import { Table, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n';
 import { shortDate } from '../utils/format';
-import { groupNights } from '../utils/nightly-groups';
+import { groupNights } from '../../../lib/nightly-groups';
 
 type QuoteNightsProps = { quote: QuoteBody; rulesById: ReadonlyMap<number, CalendarRule> };
 

@@ -1,14 +1,12 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLuggage, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../../lib/i18n';
-import { publicSiteUrl } from '../../../lib/public-site';
+import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 
-/** The guest side of the dashboard: find a place on the public site, or see one's trips. */
+/** The guest side of the dashboard: find a place (the search), or see one's trips. */
 export function GuestCard() {
   const t = useT();
-  const locale = useLocale();
   return (
     <Card withBorder radius="lg" padding="xl" h="100%">
       <Stack gap="md" h="100%">
@@ -22,7 +20,7 @@ export function GuestCard() {
           {t('dashboard.guest.text')}
         </Text>
         <Group gap="sm">
-          <Button component="a" href={publicSiteUrl(locale)} leftSection={<IconSearch size={16} />}>
+          <Button component={Link} to={routePath('search')} leftSection={<IconSearch size={16} />}>
             {t('dashboard.guest.find')}
           </Button>
           <Button component={Link} to={routePath('my-travel.reservations')} variant="default">

@@ -1,0 +1,105 @@
+import {
+  bookingInquirySchema,
+  bookingPaths,
+  bookingReservationSchema,
+  type AnswerBody,
+} from '@gazda/contracts/bookings';
+import { dataOf, listOf } from '@gazda/contracts/common';
+import { listingsPaths, listingSchema } from '@gazda/contracts/listings';
+import type { Locale } from '@gazda/i18n/locales';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type BookingFilter = {
+  listing?: number;
+  status?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
+
+const reservationList = listOf(bookingReservationSchema);
+const inquiryList = listOf(bookingInquirySchema);
+const reservationOne = dataOf(bookingReservationSchema);
+const inquiryOne = dataOf(bookingInquirySchema);
+const apartments = listOf(listingSchema);
+
+const hostKey = [...queryKeys.bookings, 'host'] as const;
+
+/** GET reservations: the host's listings' reservations, filtered as the URL says. */
+export function hostReservationsQueryOptions(filter: BookingFilter, locale: Locale) {
+  return queryOptions({
+    queryKey: [...hostKey, 'reservations', filter, locale] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(bookingPaths.reservations, { query: filter, schema: reservationList, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function hostReservationQueryOptions(id: number, locale: Locale) {
+  return queryOptions({
+    queryKey: [...hostKey, 'reservation', id, locale] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(bookingPaths.reservation(id), { schema: reservationOne, signal })).data,
+    retry: false,
+  });
+}
+
+export function hostInquiriesQueryOptions(filter: BookingFilter, locale: Locale) {
+  return queryOptions({
+    queryKey: [...hostKey, 'inquiries', filter, locale] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(bookingPaths.inquiries, { query: filter, schema: inquiryList, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function hostInquiryQueryOptions(id: number, locale: Locale) {
+  return queryOptions({
+    queryKey: [...hostKey, 'inquiry', id, locale] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(bookingPaths.inquiry(id), { schema: inquiryOne, signal })).data,
+    retry: false,
+  });
+}
+
+/** The host's apartments for the listing filter (the newest 100, the server's page limit). */
+export function hostApartmentsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryKeys.listings, 'list', 'apartment', 'booking-filter'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(listingsPaths.listingsOfCategory('apartment'), {
+        query: { page: 1, per_page: 100 },
+        schema: apartments,
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST reservations/{id}/no-show|cancel-request: the platform decides afterwards. */
+export function useReservationStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (step: 'no-show' | 'cancel-request') =>
+      (
+        await apiRequest(
+          step === 'no-show' ? bookingPaths.noShow(id) : bookingPaths.cancelRequest(id),
+          { method: 'POST', schema: reservationOne },
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+  });
+}
+
+/** POST inquiries/{id}/answer: once; available holds the nights for 48 hours. */
+export function useAnswerInquiry(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AnswerBody) =>
+      (await apiRequest(bookingPaths.answer(id), { method: 'POST', body, schema: inquiryOne }))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+  });
+}

@@ -1,0 +1,218 @@
+import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import { formatDate, formatMoney } from '@gazda/i18n/format';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useLocale, useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { BookingStatusChip } from '../../../ui/booking-status-chip';
+import { PageTitle } from '../../../ui/page-title';
+import { hostInquiriesQueryOptions, hostReservationsQueryOptions } from '../api/host-bookings';
+import { BookingFilters, filterFrom } from './booking-filters';
+
+const PER_PAGE = 20;
+type Item = BookingReservation | BookingInquiry;
+
+function isReservation(item: Item): item is BookingReservation {
+  return 'advance_paid' in item;
+}
+
+function detailPath(item: Item): string {
+  return isReservation(item)
+    ? routePath('reservation.show', { id: item.id })
+    : routePath('inquiry.show', { id: item.id });
+}
+
+function useCells() {
+  const t = useT();
+  const locale = useLocale();
+  const money = (item: Item, amount: number) => formatMoney(amount, item.currency, locale);
+  return {
+    guest: (item: Item) => `${item.guest.first_name} ${item.guest.last_name}`.trim(),
+    dates: (item: Item) =>
+      t('bookingPanel.common.date_range', {
+        from: formatDate(item.check_in, locale),
+        to: formatDate(item.check_out, locale),
+      }),
+    total: (item: Item) => money(item, item.total),
+    remaining: (item: Item) => money(item, item.remaining),
+    advance: (item: Item) => {
+      const amount = money(item, item.advance);
+      if (!isReservation(item) || item.advance === 0) return amount;
+      if (item.advance_paid) return `${amount} · ${t('bookingPanel.common.advance_paid')}`;
+      return item.advance_due_date
+        ? `${amount} · ${t('bookingPanel.common.advance_due', { date: formatDate(item.advance_due_date, locale) })}`
+        : amount;
+    },
+  };
+}
+
+function BookingTable({ items, kind }: { items: Item[]; kind: 'reservation' | 'inquiry' }) {
+  const t = useT();
+  const cells = useCells();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('bookingPanel.common.code')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.reference')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.guest')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.listing')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.dates')}</Table.Th>
+            <Table.Th ta="right">{t('bookingPanel.common.guests')}</Table.Th>
+            <Table.Th ta="right">{t('bookingPanel.common.total')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.advance')}</Table.Th>
+            <Table.Th ta="right">{t('bookingPanel.common.remaining')}</Table.Th>
+            <Table.Th>{t('bookingPanel.common.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={detailPath(item)}
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {item.code}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{item.reference_code ?? ''}</Table.Td>
+              <Table.Td>{cells.guest(item)}</Table.Td>
+              <Table.Td>{item.listing.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{cells.dates(item)}</Table.Td>
+              <Table.Td ta="right">{item.guests}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {cells.total(item)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{cells.advance(item)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {cells.remaining(item)}
+              </Table.Td>
+              <Table.Td>
+                <BookingStatusChip kind={kind} status={item.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function BookingCards({ items, kind }: { items: Item[]; kind: 'reservation' | 'inquiry' }) {
+  const t = useT();
+  const cells = useCells();
+  return (
+    <Stack gap="sm">
+      {items.map((item) => (
+        <Card key={item.id} withBorder radius="lg" component={Link} to={detailPath(item)}>
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>{item.code}</Text>
+              <BookingStatusChip kind={kind} status={item.status} />
+            </Group>
+            <Text size="sm">{item.listing.name}</Text>
+            <Text size="sm" c="dark.4">
+              {cells.guest(item)} · {t('bookingPanel.listing.guests', { count: item.guests })}
+            </Text>
+            <Text size="sm">{cells.dates(item)}</Text>
+            <Group justify="space-between">
+              <Text size="sm" c="dark.4">
+                {cells.advance(item)}
+              </Text>
+              <Text fw={700}>{cells.total(item)}</Text>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /reservations and /inquiries: filters in the URL, a table on desktop, cards on phones. */
+export function BookingList({ kind }: { kind: 'reservation' | 'inquiry' }) {
+  const t = useT();
+  const locale = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFrom(searchParams);
+  const reservations = useQuery({
+    ...hostReservationsQueryOptions(filter, locale),
+    enabled: kind === 'reservation',
+  });
+  const inquiries = useQuery({
+    ...hostInquiriesQueryOptions(filter, locale),
+    enabled: kind === 'inquiry',
+  });
+  const list = kind === 'reservation' ? reservations : inquiries;
+  const items: Item[] = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={t(
+          kind === 'reservation'
+            ? 'bookingPanel.host.reservations_title'
+            : 'bookingPanel.host.inquiries_title',
+        )}
+      />
+      <BookingFilters kind={kind} />
+      {list.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : list.isPending ? (
+        <Stack gap="xs">
+          <Skeleton h={44} />
+          <Skeleton h={44} />
+          <Skeleton h={44} />
+        </Stack>
+      ) : items.length === 0 ? (
+        <Text c="dark.4">
+          {t(
+            kind === 'reservation'
+              ? 'bookingPanel.host.empty_reservations'
+              : 'bookingPanel.host.empty_inquiries',
+          )}
+        </Text>
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <BookingTable items={items} kind={kind} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <BookingCards items={items} kind={kind} />
+          </Box>
+          {total > PER_PAGE ? (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(total / PER_PAGE)}
+                value={filter.page ?? 1}
+                onChange={(page) => {
+                  const next = new URLSearchParams(searchParams);
+                  next.set('page', String(page));
+                  setSearchParams(next);
+                }}
+              />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

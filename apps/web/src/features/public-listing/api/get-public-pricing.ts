@@ -1,0 +1,33 @@
+import { bookingPaths } from '@gazda/contracts/bookings';
+import { quoteSchema } from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { publicKeys } from './public-keys';
+
+const schema = dataOf(quoteSchema);
+
+export type StaySelection = { check_in: string; check_out: string; guests: number };
+
+/** The server's quote for a stay: the one that counts (pricing.md). */
+export function publicPricingQueryOptions(id: number, stay: StaySelection | null) {
+  return queryOptions({
+    queryKey: publicKeys.pricing(
+      id,
+      stay?.check_in ?? '',
+      stay?.check_out ?? '',
+      stay?.guests ?? 1,
+    ),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(bookingPaths.pricing(id), {
+          query: stay ?? undefined,
+          schema,
+          signal,
+        })
+      ).data,
+    enabled: stay !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { setToken } from '../../../lib/session';
+import { jsonResponse, renderWithRouter } from '../../../test/render';
+import { useBooking } from '../hooks/use-booking';
+import { publicDays, publicListing, threeNightQuote } from '../test/fixtures';
+import { BookingForm } from './booking-form';
+
+type Listing = ReturnType<typeof publicListing>;
+
+function Widget({ listing }: { listing: Listing }) {
+  return <BookingForm listing={listing} state={useBooking(listing)} />;
+}
+
+const STAY = '/ads/12?check_in=2027-01-06&check_out=2027-01-09&guests=2';
+
+function serve(bookAnswer: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') return Promise.resolve(bookAnswer());
+    if (url.includes('/calendar'))
+      return Promise.resolve(jsonResponse(200, { data: { days: publicDays('2027-01-01', 60) } }));
+    if (url.includes('/min-stay-blocked'))
+      return Promise.resolve(jsonResponse(200, { data: { dates: [] } }));
+    if (url.includes('/pricing'))
+      return Promise.resolve(jsonResponse(200, { data: threeNightQuote }));
+    return Promise.resolve(jsonResponse(404, { message: 'Not found' }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('booking widget', () => {
+  beforeEach(() => {
+    setLocale('en');
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Book for an instant listing and Send inquiry (with a comment) for an inquiry one', async () => {
+    serve(() => jsonResponse(500));
+    const instant = renderWithRouter(<Widget listing={publicListing()} />, STAY);
+    expect(await screen.findByRole('button', { name: 'Book' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
+    expect(screen.queryByLabelText('Message to the host')).toBeNull();
+    instant.unmount();
+
+    renderWithRouter(<Widget listing={publicListing({ booking_mode: 'inquiry' })} />, STAY);
+    expect(await screen.findByRole('button', { name: 'Send inquiry' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    expect(screen.getByLabelText('Message to the host')).toBeTruthy();
+  });
+
+  it("shows the server's quote grouped and a 409 as the translated message", async () => {
+    setLocale('sr');
+    setToken('token-of-the-guest');
+    const fetchMock = serve(() =>
+      jsonResponse(409, { message: 'Apartman više nije dostupan za iznajmljivanje' }),
+    );
+    renderWithRouter(<Widget listing={publicListing()} />, STAY);
+    const book = await screen.findByRole('button', { name: 'Rezerviši' });
+    await waitFor(() => expect(book).toHaveProperty('disabled', false));
+    expect(screen.getByText(/^3 × 50,00/)).toBeTruthy();
+    fireEvent.click(book);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Apartman više nije dostupan za iznajmljivanje',
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/public/ads/12/reservations');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      check_in: '2027-01-06',
+      check_out: '2027-01-09',
+      guests: 2,
+      comment: '',
+    });
+    expect((post?.[1]?.headers as Record<string, string>)['App-Language']).toBe('sr');
+  });
+});

@@ -1,0 +1,145 @@
+import type { PublicListing } from '@gazda/contracts/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginPathFor } from '../../../lib/route-names';
+import { getToken } from '../../../lib/session';
+import { useCreateBooking, type BookingMode } from '../api/create-booking';
+import { minStayBlockedQueryOptions } from '../api/get-min-stay-blocked';
+import { publicCalendarQueryOptions } from '../api/get-public-calendar';
+import { publicPricingQueryOptions, type StaySelection } from '../api/get-public-pricing';
+import { localNights, type PublicDay } from '../utils/stay-dates';
+import {
+  rememberSelection,
+  takeSelection,
+  type PendingSelection,
+} from '../utils/pending-selection';
+
+export type Dates = [string | null, string | null];
+
+/**
+ * Everything the booking widget knows: the picked dates and guests (restored after a login), the
+ * calendar of a year, the forbidden check-outs after a check-in, the instant nights from the
+ * calendar and the server's quote, and the booking call. One instance serves both the desktop
+ * card and the phone sheet, so both show the same selection.
+ */
+export function useBooking(listing: PublicListing) {
+  const navigate = useNavigate();
+  const maxGuests = Math.max(1, listing.max_guests ?? 1);
+  const [searchParams] = useSearchParams();
+  const [restored] = useState<PendingSelection | null>(
+    () => peekSelection(listing.id) ?? fromSearch(listing.id, searchParams, listing.today),
+  );
+  const [dates, setDates] = useState<Dates>([
+    restored?.check_in ?? null,
+    restored?.check_out ?? null,
+  ]);
+  const [guests, setGuestsState] = useState(
+    Math.min(maxGuests, Math.max(1, restored?.guests ?? 1)),
+  );
+  const [comment, setComment] = useState(restored?.comment ?? '');
+  const mode: BookingMode = listing.booking_mode ?? 'inquiry';
+
+  // Forget the kept selection once it is on screen (an effect: safe to run twice).
+  useEffect(() => {
+    if (restored?.at) takeSelection(listing.id);
+  }, [restored, listing.id]);
+
+  const calendar = useQuery(publicCalendarQueryOptions(listing.id, listing.today));
+  const byDate = useMemo(
+    () => new Map<string, PublicDay>((calendar.data ?? []).map((day) => [day.date, day])),
+    [calendar.data],
+  );
+  const [checkIn, checkOut] = dates;
+  const blocked = useQuery(minStayBlockedQueryOptions(listing.id, checkIn));
+  const blockedCheckOuts = useMemo(() => new Set(blocked.data ?? []), [blocked.data]);
+
+  const stay: StaySelection | null =
+    checkIn && checkOut && checkIn < checkOut
+      ? { check_in: checkIn, check_out: checkOut, guests }
+      : null;
+  const nights =
+    stay && byDate.size > 0 ? localNights(byDate, stay.check_in, stay.check_out) : null;
+  const pricing = useQuery(publicPricingQueryOptions(listing.id, stay));
+  const quoteReady =
+    pricing.data !== undefined && !pricing.isPlaceholderData && !pricing.isFetching;
+  const quote = quoteReady ? pricing.data : null;
+  const bookable =
+    quote !== null && quote.min_stay_met && quote.unavailable_dates.length === 0 && stay !== null;
+
+  const booking = useCreateBooking(listing.id, mode);
+
+  function setGuests(value: number) {
+    setGuestsState(Math.min(maxGuests, Math.max(1, value)));
+  }
+
+  function changeDates(value: Dates) {
+    setDates(value);
+    booking.reset();
+  }
+
+  function submit() {
+    if (!stay) return;
+    if (!getToken()) {
+      rememberSelection({ listingId: listing.id, ...stay, comment });
+      void navigate(loginPathFor(new URL(window.location.href)));
+      return;
+    }
+    booking.mutate({ ...stay, comment });
+  }
+
+  return {
+    /** Restored after a login: the phone sheet opens again where the guest left it. */
+    resumed: (restored?.at ?? 0) > 0,
+    mode,
+    maxGuests,
+    dates,
+    changeDates,
+    guests,
+    setGuests,
+    comment,
+    setComment,
+    calendar,
+    byDate,
+    blockedCheckOuts,
+    stay,
+    nights,
+    pricing,
+    quote,
+    bookable,
+    booking,
+    submit,
+  };
+}
+
+export type BookingState = ReturnType<typeof useBooking>;
+
+/** Reads without forgetting (the effect above forgets), so a double render restores the same. */
+function peekSelection(listingId: number): PendingSelection | null {
+  const pending = takeSelection(listingId);
+  if (pending) rememberSelection(pending, pending.at);
+  return pending;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stay handed over by the search (`?check_in=&check_out=&guests=`), not before today. */
+function fromSearch(
+  listingId: number,
+  search: URLSearchParams,
+  today: string,
+): PendingSelection | null {
+  const checkIn = search.get('check_in') ?? '';
+  const checkOut = search.get('check_out') ?? '';
+  const guests = Number(search.get('guests'));
+  const dates = DATE.test(checkIn) && DATE.test(checkOut) && today <= checkIn && checkIn < checkOut;
+  if (!dates && !(guests > 1)) return null;
+  return {
+    listingId,
+    check_in: dates ? checkIn : null,
+    check_out: dates ? checkOut : null,
+    guests: Number.isInteger(guests) && guests > 0 ? guests : 1,
+    comment: '',
+    at: 0,
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocale, useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { PageTitle } from '../../../ui/page-title';
+import { myInquiriesQueryOptions, myReservationsQueryOptions, type When } from '../api/trips';
+import { TripCard } from './trip-card';
+
+const PER_PAGE = 20;
+
+/** /my-travel/reservations and /my-travel/inquiries: upcoming or past (`?when=`), paged. */
+export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const when: When = searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+  const reservations = useQuery({
+    ...myReservationsQueryOptions(when, pageNumber, locale),
+    enabled: tab === 'reservations',
+  });
+  const inquiries = useQuery({
+    ...myInquiriesQueryOptions(when, pageNumber, locale),
+    enabled: tab === 'inquiries',
+  });
+  const list = tab === 'reservations' ? reservations : inquiries;
+  const total = list.data?.meta.total ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('bookingPanel.trips.title')} />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate(
+            routePath(value === 'inquiries' ? 'my-travel.inquiries' : 'my-travel.reservations'),
+          )
+        }
+      >
+        <Tabs.List>
+          <Tabs.Tab value="reservations">{t('bookingPanel.trips.tab_reservations')}</Tabs.Tab>
+          <Tabs.Tab value="inquiries">{t('bookingPanel.trips.tab_inquiries')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <SegmentedControl
+        w="fit-content"
+        value={when}
+        onChange={(value) => setSearchParams(value === 'past' ? { when: 'past' } : {})}
+        data={[
+          { value: 'upcoming', label: t('bookingPanel.trips.upcoming') },
+          { value: 'past', label: t('bookingPanel.trips.past') },
+        ]}
+      />
+      {list.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : list.isPending ? (
+        <Stack>
+          <Skeleton h={160} radius="lg" />
+          <Skeleton h={160} radius="lg" />
+        </Stack>
+      ) : list.data.data.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="dark.4">
+            {t(
+              tab === 'reservations'
+                ? 'bookingPanel.trips.empty_reservations'
+                : 'bookingPanel.trips.empty_inquiries',
+            )}
+          </Text>
+          <Button component={Link} to={routePath('search')}>
+            {t('bookingPanel.trips.find')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {tab === 'reservations'
+            ? (reservations.data?.data ?? []).map((item) => (
+                <TripCard key={item.id} kind="reservation" item={item} />
+              ))
+            : (inquiries.data?.data ?? []).map((item) => (
+                <TripCard key={item.id} kind="inquiry" item={item} />
+              ))}
+          {total > PER_PAGE ? (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(total / PER_PAGE)}
+                value={pageNumber}
+                onChange={(page) =>
+                  setSearchParams({ ...(when === 'past' ? { when } : {}), page: String(page) })
+                }
+              />
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
