@@ -21,7 +21,16 @@ async function call(request: APIRequestContext, token: string, method: string, p
 }
 
 /** A complete apartment submitted for review, built through the same API the panel uses. */
-export async function submittedApartment(request: APIRequestContext, token: string, photo: string) {
+export type ApartmentOptions = { city?: string; name?: string; bookingMode?: 'instant' | 'inquiry' };
+
+export async function submittedApartment(
+  request: APIRequestContext,
+  token: string,
+  photo: string,
+  options: ApartmentOptions = {},
+) {
+  const city = options.city ?? 'Beograd';
+  const name = options.name ?? 'Stan kod Kalemegdana';
   const categories = (await call(request, token, 'GET', '/api/panel/ads/categories'))!.data as unknown as { id: number; const: string }[];
   const apartment = categories.find((c) => c.const === 'apartment')!;
   const subcategories = (await call(request, token, 'GET', `/api/panel/ads/subcategories/category/${apartment.id}`))!.data as unknown as { id: number }[];
@@ -29,12 +38,12 @@ export async function submittedApartment(request: APIRequestContext, token: stri
   const listing = (await call(request, token, 'POST', '/api/panel/ads', { category: 'apartment' }))!.data as { id: number };
   const id = listing.id;
   const steps: Json[] = [
-    { step: 'info', name: { sr: 'Stan kod Kalemegdana', en: 'Flat by Kalemegdan' }, description: { sr: 'Svetao stan sa pogledom na park.', en: 'A bright flat facing the park.' }, subcategory_id: subcategories[0]!.id },
+    { step: 'info', name: { sr: name, en: name }, description: { sr: 'Svetao stan sa pogledom na park.', en: 'A bright flat facing the park.' }, subcategory_id: subcategories[0]!.id },
     { step: 'property', max_guests: 4, area_m2: 60, bedrooms: 2, bathrooms: 1, rooms: [{ beds: [{ type: 'double', count: 1 }] }], parking: { availability: 'free', options: ['street'] } },
-    { step: 'location', country: 'RS', city: 'Beograd', street_and_number: 'Uzun Mirkova 5', latitude: 44.8186, longitude: 20.4532 },
+    { step: 'location', country: 'RS', city, street_and_number: 'Uzun Mirkova 5', latitude: 44.8186, longitude: 20.4532 },
     { step: 'tags', tag_ids: [tags[0]!.id, tags[1]!.id] },
     { step: 'pricing', currency: 'EUR', base_price: 5000, weekend_price: 6000 },
-    { step: 'reservation', booking_mode: 'instant', min_stay: 2, check_in_from: '14:00', check_in_to: '20:00', check_out_until: '11:00' },
+    { step: 'reservation', booking_mode: options.bookingMode ?? 'instant', min_stay: 2, check_in_from: '14:00', check_in_to: '20:00', check_out_until: '11:00' },
     { step: 'terms', terms_accepted: true },
   ];
   for (const step of steps) await call(request, token, 'PATCH', `/api/panel/ads/${id}`, step);
@@ -53,4 +62,18 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   });
   if (login.status() !== 200) throw new Error(`admin login: ${login.status()}`);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** A listing the operator has approved: live on the public site. */
+export async function listedApartment(
+  request: APIRequestContext,
+  token: string,
+  photo: string,
+  options: ApartmentOptions = {},
+) {
+  const id = await submittedApartment(request, token, photo, options);
+  const admin = await adminToken(request);
+  const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: { Authorization: `Bearer ${admin}` } });
+  if (approved.status() !== 200) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
+  return id;
 }

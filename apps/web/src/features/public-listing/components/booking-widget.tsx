@@ -1,7 +1,7 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
 import { formatMoney } from '@gazda/i18n/format';
-import { Box, Button, Card, Drawer, Group, Paper, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Button, Card, Drawer, em, Group, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useBooking } from '../hooks/use-booking';
 import { BookingForm } from './booking-form';
@@ -15,6 +15,8 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
   const locale = useLocale();
   const state = useBooking(listing);
   const [opened, { open, close }] = useDisclosure(state.resumed);
+  // The sheet exists for phones only; opened on a desktop it would still lock scrolling and focus.
+  const phone = useMediaQuery(`(max-width: ${em(991)})`) === true;
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
   const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;
@@ -62,7 +64,7 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
         </Group>
       </Paper>
       <Drawer
-        opened={opened}
+        opened={opened && phone}
         onClose={close}
         position="bottom"
         size="92%"
