@@ -160,6 +160,14 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            // Static `reservation` plus one segment: longer than the form's `:stepSlug?`.
+            path: routes['listing.reservation'],
+            lazy: () =>
+              import('../routes/listing-reservation').then((m) => ({
+                Component: m.ListingReservationRoute,
+              })),
+          },
+          {
             path: routes.reservations,
             lazy: () =>
               import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),

@@ -12,6 +12,8 @@ export const routes = {
   'listings.delete-confirm': '/listings/delete-confirm',
   'listing.form': '/listing/:categoryConst/:id/:stepSlug?',
   'listing.calendar': '/listing/:categoryConst/:id/calendar',
+  /** Editing the host's manual reservation of a listing (from its calendar). */
+  'listing.reservation': '/listing/:categoryConst/:id/reservation/:reservationId',
   'listing.verify': '/listing/verify-listing',
   'ads-list': '/ads-list/:categoryConst',
   'government-id': '/government-id',

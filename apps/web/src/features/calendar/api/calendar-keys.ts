@@ -15,6 +15,12 @@ export const calendarKeys = {
   days: (listingId: number) => ['calendar', listingId, 'days'] as const,
   daysWindow: (listingId: number, start: string, days: number) =>
     ['calendar', listingId, 'days', start, days] as const,
+  /** Days seen while editing a reservation: its own nights count as free (not patched by PUTs). */
+  daysExcluding: (listingId: number, reservationId: number, start: string, days: number) =>
+    ['calendar', listingId, 'days-excluding', reservationId, start, days] as const,
+  reservations: (listingId: number) => ['calendar', listingId, 'reservations'] as const,
+  reservationsWindow: (listingId: number, from: string, to: string) =>
+    ['calendar', listingId, 'reservations', from, to] as const,
   pricing: (listingId: number) => ['calendar', listingId, 'pricing'] as const,
   pricingOf: (listingId: number, stay: Stay) =>
     ['calendar', listingId, 'pricing', stay.check_in, stay.check_out, stay.guests] as const,

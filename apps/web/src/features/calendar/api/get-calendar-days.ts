@@ -27,3 +27,32 @@ export function calendarDaysQueryOptions(listingId: number, start: string, days:
     queryFn: ({ signal }) => getCalendarDays(listingId, start, days, signal),
   });
 }
+
+/** The days as they would be without one reservation: its own nights count as free. */
+export async function getCalendarDaysExcluding(
+  listingId: number,
+  reservationId: number,
+  start: string,
+  days: number,
+  signal?: AbortSignal,
+): Promise<CalendarDay[]> {
+  const { data } = await apiRequest(calendarPaths.days(listingId), {
+    query: { start, days, excludeReservationID: reservationId },
+    schema: daysResponseSchema,
+    signal,
+  });
+  return data.days;
+}
+
+export function calendarDaysExcludingQueryOptions(
+  listingId: number,
+  reservationId: number,
+  start: string,
+  days: number,
+) {
+  return queryOptions({
+    queryKey: calendarKeys.daysExcluding(listingId, reservationId, start, days),
+    queryFn: ({ signal }) =>
+      getCalendarDaysExcluding(listingId, reservationId, start, days, signal),
+  });
+}

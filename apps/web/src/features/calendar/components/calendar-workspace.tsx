@@ -62,6 +62,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const panel = (
     <SidePanel
       listingId={listingId}
+      categoryConst={props.categoryConst}
       initData={initData}
       days={days}
       daysByDate={daysByDate}

@@ -13,9 +13,11 @@ import { rangeTotal } from '../utils/range-total';
 import { nightsOf, type DayRange } from '../utils/selection';
 import { MoneyInput } from './money-input';
 import { SelectionHint } from './selection-hint';
+import { SelectionReservation } from './selection-reservation';
 
 type SelectionTabProps = {
   listingId: number;
+  categoryConst: string;
   initData: CalendarInitData;
   daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
   selection: DayRange | null;
@@ -28,6 +30,7 @@ const MAX_PRICE = 100_000_000;
 /** What the selected nights cost now, and the changes a PUT of the range makes. */
 export function SelectionTab({
   listingId,
+  categoryConst,
   initData,
   daysByDate,
   selection,
@@ -88,6 +91,15 @@ export function SelectionTab({
           onClick={onClear}
         />
       </Group>
+
+      <SelectionReservation
+        key={`${selection.from}/${selection.to}`}
+        listingId={listingId}
+        categoryConst={categoryConst}
+        initData={initData}
+        daysByDate={daysByDate}
+        selection={selection}
+      />
 
       <Divider label={t('calendarEditor.selection.price_title')} labelPosition="left" />
       <Group align="flex-end" gap="xs" wrap="nowrap">

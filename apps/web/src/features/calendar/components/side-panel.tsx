@@ -48,6 +48,7 @@ const tabs: { value: PanelTab; label: MessageKey; title: MessageKey; icon: Icon 
 
 type SidePanelProps = {
   listingId: number;
+  categoryConst: string;
   initData: CalendarInitData;
   days: CalendarDay[];
   daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
@@ -89,6 +90,7 @@ export function SidePanel(props: SidePanelProps) {
       <Tabs.Panel value="selection" pt="md">
         <SelectionTab
           listingId={listingId}
+          categoryConst={props.categoryConst}
           initData={initData}
           daysByDate={props.daysByDate}
           selection={props.selection}

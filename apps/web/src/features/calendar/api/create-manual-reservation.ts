@@ -1,0 +1,30 @@
+import { calendarPaths, reservationSchema, type Reservation } from '@gazda/contracts/calendar';
+import { dataOf } from '@gazda/contracts/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ManualReservationBody } from '../utils/manual-reservation-form';
+import { calendarKeys } from './calendar-keys';
+
+const reservationResponseSchema = dataOf(reservationSchema);
+
+/** POST calendar/{id}/reservations: the host's own guest; blocks the nights, no platform fee. */
+export async function createManualReservation(
+  listingId: number,
+  body: ManualReservationBody,
+): Promise<Reservation> {
+  const { data } = await apiRequest(calendarPaths.manualReservations(listingId), {
+    method: 'POST',
+    body,
+    schema: reservationResponseSchema,
+  });
+  return data;
+}
+
+/** The nights become reserved: the whole calendar (days, reservations, pricing) is refreshed. */
+export function useCreateManualReservation(listingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualReservationBody) => createManualReservation(listingId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(listingId) }),
+  });
+}

@@ -1,0 +1,160 @@
+import type { Reservation } from '@gazda/contracts/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { jsonResponse, renderWithRouter } from '../../../test/render';
+import { exampleDays, workedExample } from '../test/fixtures';
+import { CalendarEditor } from './calendar-editor';
+import { ReservationEditor } from './reservation-editor';
+
+const manual: Reservation = {
+  id: 5,
+  code: 'GZ-MAN-5',
+  reference_code: null,
+  status: 'confirmed',
+  listing: { id: 12, name: 'Stan na Dorćolu', category: 'apartment' },
+  guest: { first_name: 'Petar', last_name: 'Petrović' },
+  check_in: '2027-01-27',
+  check_out: '2027-01-29',
+  guests: 2,
+  comment: '',
+  booked_at: '2027-01-01T09:00:00Z',
+  quote: null,
+  currency: 'EUR',
+  total: 12000,
+  advance: 0,
+  remaining: 12000,
+  payout_method_id: null,
+  owner_response: null,
+  source: 'manual',
+  advance_paid: false,
+  advance_due_date: null,
+};
+
+type Call = { method: string; pathname: string; search: URLSearchParams; body?: unknown };
+const calls: Call[] = [];
+
+/** Another reservation holds 01-15 and 01-16; this one's nights (01-27, 01-28) come back free. */
+function daysExcluding(start: string, count: number) {
+  return exampleDays(start, count).map((day) =>
+    day.date === '2027-01-15' || day.date === '2027-01-16'
+      ? { ...day, available: false, reason: 'reservation' as const }
+      : day.date === '2027-01-27' || day.date === '2027-01-28'
+        ? { ...day, available: true, reason: null }
+        : day,
+  );
+}
+
+function server(url: string, init?: RequestInit): Promise<Response> {
+  const { pathname, searchParams } = new URL(url, 'http://panel.test');
+  const method = init?.method ?? 'GET';
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  calls.push({ method, pathname, search: searchParams, body });
+  if (pathname === '/api/calendar/init-data/12')
+    return Promise.resolve(jsonResponse(200, { data: workedExample }));
+  if (pathname === '/api/calendar/12' && method === 'GET') {
+    const start = searchParams.get('start') ?? '';
+    const count = Number(searchParams.get('days'));
+    const days = searchParams.get('excludeReservationID')
+      ? daysExcluding(start, count)
+      : exampleDays(start, count);
+    return Promise.resolve(jsonResponse(200, { data: { days } }));
+  }
+  if (pathname === '/api/calendar/reservations/12')
+    return Promise.resolve(jsonResponse(200, { data: [manual] }));
+  if (pathname === '/api/calendar/12/reservations' && method === 'POST')
+    return Promise.resolve(jsonResponse(201, { data: { ...manual, id: 6, code: 'GZ-MAN-6' } }));
+  return new Promise<Response>(() => {});
+}
+
+const dayGets = () =>
+  calls.filter((call) => call.pathname === '/api/calendar/12' && call.method === 'GET').length;
+
+describe('manual reservations', () => {
+  beforeEach(() => {
+    setLocale('sr');
+    calls.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-01T09:00:00Z'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) => server(String(input), init)),
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('adds a reservation on the selected free nights and refreshes the calendar', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <CalendarEditor listingId={12} categoryConst="apartment" notFound={null} />,
+      '/listing/apartment/12/calendar',
+    );
+    await screen.findByText('Korisnici kalendara dobijaju i do 60% više rezervacija');
+    const day = (name: RegExp) => screen.getByRole('button', { name, hidden: true });
+    await user.click(day(/, 10\. januar 2027/));
+    await user.click(day(/, 12\. januar 2027/));
+
+    const sheet = await screen.findByRole('dialog');
+    expect(
+      within(sheet).getByText('Ručne rezervacije nemaju naknadu platforme: ceo iznos je vaš.'),
+    ).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Dodaj rezervaciju' }));
+    const form = within(sheet).getByRole('form', { name: 'Nova rezervacija' });
+    await user.type(within(form).getByLabelText(/Ime gosta/), 'Jovana Jović');
+    const guests = within(form).getByLabelText(/Broj gostiju/);
+    await user.clear(guests);
+    await user.type(guests, '3');
+    await user.type(within(form).getByLabelText(/Ukupan iznos/), '150,5');
+    await user.type(within(form).getByLabelText('Napomena'), 'Preko telefona');
+    const before = dayGets();
+    await user.click(within(form).getByRole('button', { name: 'Rezerviši noći' }));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        {
+          check_in: '2027-01-10',
+          check_out: '2027-01-13',
+          guests: 3,
+          guest_name: 'Jovana Jović',
+          comment: 'Preko telefona',
+          total: 15050,
+        },
+      ]),
+    );
+    // The calendar is invalidated: its days are fetched again, so the nights show as reserved.
+    await waitFor(() => expect(dayGets()).toBeGreaterThan(before));
+  }, 15_000);
+
+  it('the edit screen greys other reservations’ nights but not its own', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ReservationEditor
+        listingId={12}
+        reservationId={5}
+        categoryConst="apartment"
+        notFound={<p>not found</p>}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Rezervacija GZ-MAN-5' })).toBeTruthy();
+    const excluding = calls.find((call) => call.search.get('excludeReservationID'));
+    expect(excluding?.search.get('excludeReservationID')).toBe('5');
+
+    const form = await screen.findByRole('form', { name: 'Izmena rezervacije' });
+    expect((within(form).getByLabelText(/Ime gosta/) as HTMLInputElement).value).toBe(
+      'Petar Petrović',
+    );
+    await user.click(within(form).getByRole('button', { name: /Dolazak – odlazak/ }));
+    // The picker's day buttons are named by dayjs ("15 Januar 2027").
+    const dayButton = (name: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${name}$`, 'i'), hidden: true });
+    await waitFor(() => dayButton('15 januar 2027'));
+    // Another reservation's nights are refused; this reservation's own nights are free to choose.
+    expect(dayButton('15 januar 2027').hasAttribute('data-disabled')).toBe(true);
+    expect(dayButton('16 januar 2027').hasAttribute('data-disabled')).toBe(true);
+    expect(dayButton('20 januar 2027').hasAttribute('data-disabled')).toBe(true);
+    expect(dayButton('27 januar 2027').hasAttribute('data-disabled')).toBe(false);
+    expect(dayButton('28 januar 2027').hasAttribute('data-disabled')).toBe(false);
+    expect(dayButton('14 januar 2027').hasAttribute('data-disabled')).toBe(false);
+  }, 15_000);
+});

@@ -1,0 +1,111 @@
+import type { CalendarDay, CalendarInitData, Reservation } from '@gazda/contracts/calendar';
+import { addDays, eachNight, type LocalDate } from '@gazda/domain/dates';
+import { Anchor, Button, Divider, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+import { notifySuccess } from '../../../ui/notify';
+import { reservationsQueryOptions } from '../api/get-reservations';
+import { calendarWindow } from '../utils/calendar-window';
+import { stayOfSelection } from '../utils/manual-reservation-form';
+import type { DayRange } from '../utils/selection';
+import { ManualReservationForm } from './manual-reservation-form';
+
+type SelectionReservationProps = {
+  listingId: number;
+  categoryConst: string;
+  initData: CalendarInitData;
+  daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
+  selection: DayRange;
+};
+
+/** Only a confirmed manual reservation is edited on its own screen. */
+const editable = (reservation: Reservation) =>
+  reservation.source === 'manual' && reservation.status === 'confirmed';
+
+/**
+ * The Selection tab's reservation part: free future nights can be reserved for the host's own
+ * guest; a selected night of a manual reservation links to its edit screen.
+ */
+export function SelectionReservation(props: SelectionReservationProps) {
+  const { listingId, categoryConst, initData, daysByDate, selection } = props;
+  const t = useT();
+  const [adding, setAdding] = useState(false);
+  const dates = eachNight(selection.from, addDays(selection.to, 1));
+  const reservedDates = dates.filter((date) => daysByDate.get(date)?.reason === 'reservation');
+  const canAdd =
+    selection.from >= initData.today &&
+    dates.every((date) => daysByDate.get(date)?.available === true);
+
+  // The editor's window of days: which reservation each reserved night belongs to.
+  const window = useMemo(() => calendarWindow(initData.today), [initData.today]);
+  const reservations = useQuery({
+    ...reservationsQueryOptions(listingId, window.start, addDays(window.end, -1)),
+    enabled: reservedDates.length > 0,
+  });
+  const linked = (reservations.data ?? []).filter(
+    (reservation) =>
+      editable(reservation) &&
+      reservedDates.some((date) => reservation.check_in <= date && date < reservation.check_out),
+  );
+
+  if (!canAdd && linked.length === 0 && reservedDates.length === 0) return null;
+
+  return (
+    <>
+      <Divider label={t('calendarEditor.manual.title')} labelPosition="left" />
+      {linked.map((reservation) => (
+        <Anchor
+          key={reservation.id}
+          component={Link}
+          to={routePath('listing.reservation', {
+            categoryConst,
+            id: listingId,
+            reservationId: reservation.id,
+          })}
+          size="sm"
+        >
+          <IconPencil size={14} aria-hidden />{' '}
+          {t('calendarEditor.manual.edit_link', { code: reservation.code })}
+        </Anchor>
+      ))}
+      {!canAdd ? (
+        linked.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('calendarEditor.manual.only_free')}
+          </Text>
+        ) : null
+      ) : adding ? (
+        <Paper withBorder radius="md" p="sm">
+          <ManualReservationForm
+            listingId={listingId}
+            currency={initData.listing.currency}
+            maxGuests={Math.max(1, initData.listing.max_guests ?? 1)}
+            stay={stayOfSelection(selection)}
+            onDone={(reservation) => {
+              notifySuccess(t('calendarEditor.manual.created', { code: reservation.code }));
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Paper>
+      ) : (
+        <Stack gap={4}>
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={16} />}
+            onClick={() => setAdding(true)}
+          >
+            {t('calendarEditor.manual.add')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('calendarEditor.manual.no_fee')}
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
