@@ -1,10 +1,11 @@
-import { Anchor, Box, Center, Divider, Group, Paper } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
 import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 import { CenteredLoader } from '../ui/centered-loader';
+import { LegalFooter } from '../ui/legal-footer';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 
@@ -35,27 +36,7 @@ export function AuthLayout() {
           </Suspense>
         </Paper>
       </Center>
-      <Group component="footer" justify="center" gap="lg" px="md" py="lg">
-        <Anchor
-          href={publicSiteUrl(locale, 'privacy')}
-          size="sm"
-          c="gray.7"
-          target="_blank"
-          rel="noopener"
-        >
-          {t('nav.footer.privacy')}
-        </Anchor>
-        <Divider orientation="vertical" />
-        <Anchor
-          href={publicSiteUrl(locale, 'terms')}
-          size="sm"
-          c="gray.7"
-          target="_blank"
-          rel="noopener"
-        >
-          {t('nav.footer.terms')}
-        </Anchor>
-      </Group>
+      <LegalFooter />
     </Box>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Box, Button, Container, Divider, Group } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
 import { useLocale, useT } from '../lib/i18n';
-import { publicSiteUrl } from '../lib/public-site';
 import { loginPathFor, routePath } from '../lib/route-names';
 import { getToken } from '../lib/session';
 import { CenteredLoader } from '../ui/centered-loader';
+import { LegalFooter } from '../ui/legal-footer';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 
@@ -66,27 +66,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Group component="footer" justify="center" gap="lg" px="md" py="lg">
-        <Anchor
-          href={publicSiteUrl(locale, 'privacy')}
-          size="sm"
-          c="gray.7"
-          target="_blank"
-          rel="noopener"
-        >
-          {t('nav.footer.privacy')}
-        </Anchor>
-        <Divider orientation="vertical" />
-        <Anchor
-          href={publicSiteUrl(locale, 'terms')}
-          size="sm"
-          c="gray.7"
-          target="_blank"
-          rel="noopener"
-        >
-          {t('nav.footer.terms')}
-        </Anchor>
-      </Group>
+      <LegalFooter />
     </Box>
   );
 }
