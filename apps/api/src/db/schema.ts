@@ -277,20 +277,9 @@ export type IcalEventsTable = {
 
 export type ReservationSource = 'platform' | 'manual';
 export type ReservationStatus =
-  | 'confirmed'
-  | 'no_show_reported'
-  | 'no_show'
-  | 'cancel_requested'
-  | 'cancelled'
-  | 'completed';
+  'confirmed' | 'no_show_reported' | 'no_show' | 'cancel_requested' | 'cancelled' | 'completed';
 export type InquiryStatus =
-  | 'pending'
-  | 'available'
-  | 'unavailable'
-  | 'confirmed'
-  | 'cancelled'
-  | 'expired'
-  | 'realised';
+  'pending' | 'available' | 'unavailable' | 'confirmed' | 'cancelled' | 'expired' | 'realised';
 
 type BookingColumns = {
   id: Generated<number>;
@@ -323,6 +312,13 @@ export type ReservationsTable = BookingColumns & {
   advance_paid: Defaulted<boolean>;
   advance_due_date: string | null;
   booked_at: Timestamp;
+  /** Set for the operator: the listing was deleted while this stay was still ahead. */
+  operator_flag: ColumnType<
+    'listing_deleted' | null,
+    'listing_deleted' | null | undefined,
+    'listing_deleted' | null
+  >;
+  flagged_at: NullableTimestamp;
 };
 
 export type InquiriesTable = BookingColumns & {

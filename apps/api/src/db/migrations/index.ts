@@ -4,6 +4,7 @@ import * as m0002 from './0002-listings';
 import * as m0003 from './0003-listing-reference-data';
 import * as m0004 from './0004-calendar';
 import * as m0005 from './0005-booking';
+import * as m0006 from './0006-operator-flags';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-listing-reference-data': m0003,
   '0004-calendar': m0004,
   '0005-booking': m0005,
+  '0006-operator-flags': m0006,
 };

@@ -1,3 +1,4 @@
+import { localDateAt } from '@gazda/domain/dates';
 import type { Listing } from '@gazda/contracts/listings';
 import { listingMachine } from '@gazda/domain/state-machines/listing';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
@@ -13,6 +14,7 @@ import { sendDeleteConfirmMail } from './listing-mails';
 import { ownListing } from './listing-service';
 import { refusedMessage, transitionListing } from './listing-transitions';
 import { lockListing, updateListing } from './listings-repository';
+import { flagFutureReservations } from '../reservations/reservations-repository';
 
 export type OwnerAction = 'submit' | 'request_review' | 'deactivate' | 'activate';
 
@@ -47,9 +49,8 @@ export async function requestDelete(deps: Deps, owner: UserRow, listingId: numbe
 
 /**
  * The owner confirms with the mailed link's values: the listing is soft-deleted (status deleted,
- * deleted_at) and disappears from every list and call (they answer 404).
- * TODO(bookings): flag the listing's future reservations for the operator (decisions.md §3) once
- * reservations exist.
+ * deleted_at) and disappears from every list and call (they answer 404). Its stays still ahead
+ * are flagged for the operator, who contacts the guests (decisions.md §3); they keep their nights.
  */
 export async function confirmDelete(
   deps: Deps,
@@ -69,12 +70,22 @@ export async function confirmDelete(
     // A second click on the link, a moment later, finds it gone.
     if (!(await findAccessibleListing(trx, row.id, userId))) throw apartmentNotFound();
     await updateListing(trx, row.id, { status: next.to, deleted_at: now }, now);
+    const flagged = await flagFutureReservations(
+      trx,
+      row.id,
+      localDateAt(now.getTime(), row.time_zone),
+      now,
+    );
     await recordEvent(
       trx,
       listingSubject(row, userId),
       {
         kind: 'deleted',
-        value: { status: row.status, name: { sr: row.name_sr, en: row.name_en } },
+        value: {
+          status: row.status,
+          name: { sr: row.name_sr, en: row.name_en },
+          flagged_reservations: flagged,
+        },
       },
       now,
     );
