@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { clickDay, fromToday } from './support/dates';
 import { listedApartment, photoFile } from './support/listings';
-import { registerByApi } from './support/users';
+import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
 
 test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, sees the price, books and sees the trip', async ({
   page,
@@ -71,4 +71,28 @@ test('[GUEST][BOOKING] a logged-out guest keeps the selection through logging in
   const trips = await request.get('/api/my-travel/reservations', { headers: { Authorization: `Bearer ${guest.token}` } });
   const stay = ((await trips.json()) as { data: { check_in: string; check_out: string; guests: number }[] }).data[0];
   expect(stay).toMatchObject({ check_in: fromToday(40), check_out: fromToday(44), guests: 3 });
+});
+
+test('[GUEST][BOOKING] a logged-out guest who registers instead comes back to the selection and books', async ({ page, request }) => {
+  const host = await registerByApi(request);
+  const name = `Brvnara na Divčibarama ${randomUUID().slice(0, 6)}`;
+  const photo = await photoFile(resolve(import.meta.dirname, '../.tmp/e2e-booking-3.jpg'), 140);
+  const listingId = await listedApartment(request, host.token, photo, { city: 'Divčibare', name });
+
+  await page.goto(`/ads/${listingId}?check_in=${fromToday(50)}&check_out=${fromToday(52)}&guests=2&lang=en`);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=/);
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(uniqueEmail('nova'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/ads/${listingId}`));
+  await expect(page.getByText('2 nights', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByText('Reservation made')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../features/auth/api/login';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useT } from '../lib/i18n';
-import { afterLoginTarget, REDIRECT_PARAM, routePath } from '../lib/route-names';
+import { afterLoginTarget, REDIRECT_PARAM, routePath, safeRedirect } from '../lib/route-names';
 import { PageTitle } from '../ui/page-title';
 
 /*
@@ -14,6 +14,14 @@ export function LoginRoute() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+
+  // A new account made from here goes back where this login was asked for, too.
+  const redirect = safeRedirect(params.get(REDIRECT_PARAM));
+  const registerPath = routePath(
+    'register',
+    undefined,
+    redirect ? { [REDIRECT_PARAM]: redirect } : undefined,
+  );
 
   function onSuccess(result: LoginResult) {
     const target = afterLoginTarget(result.redirectUrl, params.get(REDIRECT_PARAM));
@@ -30,7 +38,7 @@ export function LoginRoute() {
       </Text>
       <Anchor
         component={Link}
-        to={routePath('register')}
+        to={registerPath}
         ta="center"
         fw={600}
         c="dark"

@@ -1,19 +1,24 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { useT } from '../lib/i18n';
-import { routePath } from '../lib/route-names';
+import { REDIRECT_PARAM, routePath, safeRedirect } from '../lib/route-names';
 import { notifySuccess } from '../ui/notify';
 import { PageTitle } from '../ui/page-title';
 
-/** /register: the new account is logged in and lands on account settings, where the e-mail prompt shows. */
+/**
+ * /register: the new account is logged in and lands on account settings, where the e-mail prompt
+ * shows, unless it was made on the way somewhere (`redirect`, e.g. back to a listing being booked).
+ */
 export function RegisterRoute() {
   const t = useT();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get(REDIRECT_PARAM));
 
   function onSuccess() {
     notifySuccess(t('auth.register.done'));
-    void navigate(routePath('user-settings.account'), { replace: true });
+    void navigate(redirect ?? routePath('user-settings.account'), { replace: true });
   }
 
   return (
