@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens load lazily; on a busy 2-core machine the first import can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine and the router touch in a browser.
 Object.defineProperty(window, 'matchMedia', {
