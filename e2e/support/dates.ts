@@ -12,7 +12,10 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export async function clickDay(page: Page, date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = page.locator(`button[aria-label="${d} ${months[m - 1]} ${y}"]:not([data-outside])`).first();
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+  // The dropdown may still be opening: wait for its month header before deciding to page.
+  await page.locator('[data-direction="next"]').first().waitFor({ state: 'visible' });
+  for (let i = 0; i < 14; i++) {
+    if (await day.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false)) break;
     await page.locator('[data-direction="next"]').first().click();
   }
   await expect(day).toBeEnabled();
