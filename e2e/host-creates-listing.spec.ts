@@ -103,6 +103,10 @@ test('[HOST][LISTING] a host creates an apartment through all nine steps with a 
   expect(listing).toMatchObject({ status: 'pending', city: 'Beograd' });
   expect(listing.photos).toHaveLength(1);
 
+  // The header's preview shows the public page of the pending listing to its owner.
+  await page.goto(`/ads/${id}`);
+  await expect(page.getByRole('heading', { name: 'Stan na Dorćolu sa terasom', level: 1 })).toBeVisible();
+
   // Now a host: the category and the reservations and inquiries links appear.
   await page.goto('/');
   await expect(nav.getByRole('link', { name: 'Smeštaj', exact: true })).toBeVisible();

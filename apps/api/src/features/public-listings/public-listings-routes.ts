@@ -56,7 +56,7 @@ export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       },
     },
     async (request) => ({
-      data: await publicListing(deps, pathId(request.params.id), request.locale),
+      data: await publicListing(deps, pathId(request.params.id), request.locale, viewerOf(request)),
     }),
   );
 
@@ -72,7 +72,13 @@ export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     },
     async (request) => ({
       data: {
-        days: await publicCalendar(deps, pathId(request.params.id), request.query, request.locale),
+        days: await publicCalendar(
+          deps,
+          pathId(request.params.id),
+          request.query,
+          request.locale,
+          viewerOf(request),
+        ),
       },
     }),
   );
@@ -89,7 +95,13 @@ export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     },
     async (request) => {
       const id = pathId(request.params.id);
-      const dates = await publicMinStayBlocked(deps, id, request.query.start, request.locale);
+      const dates = await publicMinStayBlocked(
+        deps,
+        id,
+        request.query.start,
+        request.locale,
+        viewerOf(request),
+      );
       return { data: { dates } };
     },
   );
@@ -105,7 +117,18 @@ export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       },
     },
     async (request) => ({
-      data: await publicPricing(deps, pathId(request.params.id), request.query, request.locale),
+      data: await publicPricing(
+        deps,
+        pathId(request.params.id),
+        request.query,
+        request.locale,
+        viewerOf(request),
+      ),
     }),
   );
 };
+
+/** The logged-in viewer, if any: an owner previews their own unpublished listing. */
+function viewerOf(request: { user: { id: number } | null }): number | null {
+  return request.user?.id ?? null;
+}

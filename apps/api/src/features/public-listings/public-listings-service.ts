@@ -1,3 +1,4 @@
+import { findAccessibleListing } from '../listings/listing-access-repository';
 import type {
   PublicListing,
   PublicListingCard,
@@ -104,11 +105,21 @@ async function cards(
   });
 }
 
-/** A listed listing visible in `locale`, else 404 `Apartment not found`. */
-export async function visibleListing(deps: Deps, id: number, locale: Locale): Promise<ListingRow> {
+/**
+ * A listed listing visible in `locale`; its owner also sees it in any other status (the listing
+ * header's preview link). Anyone else: 404 `Apartment not found`.
+ */
+export async function visibleListing(
+  deps: Deps,
+  id: number,
+  locale: Locale,
+  viewerId: number | null = null,
+): Promise<ListingRow> {
   const row = await findListedListing(deps.db, id);
-  if (!row || !(locale === 'en' ? row.active_en : row.active_sr)) throw apartmentNotFound();
-  return row;
+  if (row && (locale === 'en' ? row.active_en : row.active_sr)) return row;
+  const own = viewerId === null ? null : await findAccessibleListing(deps.db, id, viewerId);
+  if (!own) throw apartmentNotFound();
+  return own;
 }
 
 /** GET public/ads/{id}. */
@@ -116,8 +127,9 @@ export async function publicListing(
   deps: Deps,
   id: number,
   locale: Locale,
+  viewerId: number | null = null,
 ): Promise<PublicListing> {
-  const row = await visibleListing(deps, id, locale);
+  const row = await visibleListing(deps, id, locale, viewerId);
   const [category, photos, amenities] = await Promise.all([
     categoryConst(deps.db, row.category_id),
     listingPhotos(deps.db, row.id),
@@ -133,8 +145,9 @@ export async function publicCalendar(
   id: number,
   query: { start?: string; days: number },
   locale: Locale,
+  viewerId: number | null = null,
 ) {
-  const row = await visibleListing(deps, id, locale);
+  const row = await visibleListing(deps, id, locale, viewerId);
   const today = todayIn(row.time_zone, deps.now());
   const start = query.start ?? today;
   const window = { start, end: addDays(start, query.days) };
@@ -153,8 +166,9 @@ export async function publicMinStayBlocked(
   id: number,
   start: string,
   locale: Locale,
+  viewerId: number | null = null,
 ): Promise<string[]> {
-  const row = await visibleListing(deps, id, locale);
+  const row = await visibleListing(deps, id, locale, viewerId);
   const window = { start, end: addDays(start, MIN_STAY_HORIZON_DAYS) };
   const data = await loadCalendarWindow(deps.db, row.id, window, { now: deps.now() });
   return minStayBlockedDates(
@@ -171,7 +185,8 @@ export async function publicPricing(
   id: number,
   stay: { check_in: string; check_out: string; guests: number },
   locale: Locale,
+  viewerId: number | null = null,
 ): Promise<QuoteBody> {
-  const row = await visibleListing(deps, id, locale);
+  const row = await visibleListing(deps, id, locale, viewerId);
   return quoteStay(deps.db, deps, row, stay);
 }
