@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatShortDate } from './format';
 import { createTranslator } from './translate';
 
 describe('catalogues', () => {
@@ -72,5 +72,7 @@ describe('formatting', () => {
   it('dates as local calendar dates, no time-zone shift', () => {
     expect(formatDate('2027-01-06', 'sr')).toBe('6. jan 2027.');
     expect(formatDate('2027-01-06', 'en')).toBe('Jan 6, 2027');
+    expect(formatShortDate('2027-01-06', 'sr')).toBe('6. jan');
+    expect(formatShortDate('2027-01-06', 'en')).toBe('Jan 6');
   });
 });

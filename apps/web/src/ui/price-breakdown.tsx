@@ -1,6 +1,5 @@
 import type { QuoteBody } from '@gazda/contracts/calendar';
-import { formatMoney } from '@gazda/i18n/format';
-import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import { formatMoney, formatShortDate } from '@gazda/i18n/format';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../lib/i18n';
@@ -9,16 +8,16 @@ import { groupNights } from '../lib/nightly-groups';
 export type Breakdown = Omit<QuoteBody, 'unavailable_dates'>;
 type Night = Breakdown['nightly'][number];
 
-function shortDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+/** One label–amount row of a price breakdown (the booking widget's and the host's preview). */
+export function BreakdownLine({
+  label,
+  value,
+  strong,
+}: {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -38,14 +37,14 @@ export function NightLines({ nightly, currency }: { nightly: readonly Night[]; c
   return (
     <Stack gap={4} data-testid="night-lines">
       {groupNights(nightly).map(({ first, last, count }) => (
-        <Line
+        <BreakdownLine
           key={first.date}
           label={
             count === 1
-              ? shortDate(first.date, locale)
+              ? formatShortDate(first.date, locale)
               : t('bookingPanel.breakdown.range', {
-                  from: shortDate(first.date, locale),
-                  to: shortDate(last.date, locale),
+                  from: formatShortDate(first.date, locale),
+                  to: formatShortDate(last.date, locale),
                 })
           }
           value={
@@ -74,12 +73,12 @@ export function PriceBreakdown({ quote }: { quote: Breakdown }) {
     <Stack gap={6}>
       <NightLines nightly={quote.nightly} currency={quote.currency} />
       <Divider />
-      <Line
+      <BreakdownLine
         label={t('bookingPanel.breakdown.nights_total', { count: quote.nights })}
         value={money(quote.nights_total)}
       />
       {quote.discount.kind ? (
-        <Line
+        <BreakdownLine
           label={t(
             quote.discount.kind === 'weekly'
               ? 'bookingPanel.breakdown.discount_weekly'
@@ -90,17 +89,20 @@ export function PriceBreakdown({ quote }: { quote: Breakdown }) {
         />
       ) : null}
       {quote.extra_guest_fee > 0 ? (
-        <Line
+        <BreakdownLine
           label={t('bookingPanel.breakdown.extra_guests')}
           value={money(quote.extra_guest_fee)}
         />
       ) : null}
-      <Line label={t('bookingPanel.breakdown.service_fee')} value={money(quote.service_fee)} />
-      <Line label={t('bookingPanel.breakdown.vat')} value={money(quote.vat)} />
+      <BreakdownLine
+        label={t('bookingPanel.breakdown.service_fee')}
+        value={money(quote.service_fee)}
+      />
+      <BreakdownLine label={t('bookingPanel.breakdown.vat')} value={money(quote.vat)} />
       <Divider />
-      <Line label={t('bookingPanel.breakdown.total')} value={money(quote.total)} strong />
-      <Line label={t('bookingPanel.breakdown.advance')} value={money(quote.advance)} />
-      <Line label={t('bookingPanel.breakdown.remaining')} value={money(quote.remaining)} />
+      <BreakdownLine label={t('bookingPanel.breakdown.total')} value={money(quote.total)} strong />
+      <BreakdownLine label={t('bookingPanel.breakdown.advance')} value={money(quote.advance)} />
+      <BreakdownLine label={t('bookingPanel.breakdown.remaining')} value={money(quote.remaining)} />
     </Stack>
   );
 }

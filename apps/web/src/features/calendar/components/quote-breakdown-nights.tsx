@@ -1,8 +1,7 @@
 import type { CalendarRule, QuoteBody } from '@gazda/contracts/calendar';
-import { formatMoney } from '@gazda/i18n/format';
+import { formatMoney, formatShortDate } from '@gazda/i18n/format';
 import { Table, Text } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n';
-import { shortDate } from '../utils/format';
 import { groupNights } from '../../../lib/nightly-groups';
 
 type QuoteNightsProps = { quote: QuoteBody; rulesById: ReadonlyMap<number, CalendarRule> };
@@ -45,10 +44,10 @@ export function QuoteNights({ quote, rulesById }: QuoteNightsProps) {
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {count === 1
-                    ? shortDate(first.date, locale)
+                    ? formatShortDate(first.date, locale)
                     : t('calendarEditor.preview.date_range', {
-                        from: shortDate(first.date, locale),
-                        to: shortDate(last.date, locale),
+                        from: formatShortDate(first.date, locale),
+                        to: formatShortDate(last.date, locale),
                       })}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -2,8 +2,8 @@ import type { CalendarRule, QuoteBody } from '@gazda/contracts/calendar';
 import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
+import { BreakdownLine } from '../../../ui/price-breakdown';
 import { QuoteNights } from './quote-breakdown-nights';
 
 type Settings = { service_fee_percent: number; vat_percent: number; advance_percent: number };
@@ -13,19 +13,6 @@ type QuoteBreakdownProps = {
   rulesById: ReadonlyMap<number, CalendarRule>;
   settings: Settings;
 };
-
-function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /** pricing.md's breakdown: nightly rows (equal ones grouped), discount, fees, VAT, total, advance. */
 export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownProps) {
@@ -38,12 +25,12 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
       <QuoteNights quote={quote} rulesById={rulesById} />
 
       <Stack gap={4}>
-        <Line
+        <BreakdownLine
           label={t('calendarEditor.preview.nights_total', { count: quote.nights })}
           value={money(quote.nights_total)}
         />
         {quote.discount.kind ? (
-          <Line
+          <BreakdownLine
             label={t(
               quote.discount.kind === 'weekly'
                 ? 'calendarEditor.preview.discount_weekly'
@@ -54,31 +41,38 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
           />
         ) : null}
         {quote.extra_guest_fee > 0 ? (
-          <Line
+          <BreakdownLine
             label={t('calendarEditor.preview.extra_guests')}
             value={money(quote.extra_guest_fee)}
           />
         ) : null}
-        <Line
+        <BreakdownLine
           label={t('calendarEditor.preview.host_earnings')}
           value={money(quote.host_earnings)}
           strong
         />
-        <Line
+        <BreakdownLine
           label={t('calendarEditor.preview.service_fee', { percent: settings.service_fee_percent })}
           value={money(quote.service_fee)}
         />
-        <Line
+        <BreakdownLine
           label={t('calendarEditor.preview.vat', { percent: settings.vat_percent })}
           value={money(quote.vat)}
         />
         <Divider />
-        <Line label={t('calendarEditor.preview.total')} value={money(quote.total)} strong />
-        <Line
+        <BreakdownLine
+          label={t('calendarEditor.preview.total')}
+          value={money(quote.total)}
+          strong
+        />
+        <BreakdownLine
           label={t('calendarEditor.preview.advance', { percent: settings.advance_percent })}
           value={money(quote.advance)}
         />
-        <Line label={t('calendarEditor.preview.remaining')} value={money(quote.remaining)} />
+        <BreakdownLine
+          label={t('calendarEditor.preview.remaining')}
+          value={money(quote.remaining)}
+        />
       </Stack>
 
       {quote.min_stay_met ? (

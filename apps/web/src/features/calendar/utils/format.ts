@@ -44,12 +44,3 @@ export function longDate(date: LocalDate, locale: Locale): string {
     timeZone: 'UTC',
   }).format(utcDate(date));
 }
-
-/** `6. jan` / `Jan 6`: the short date of a row in a breakdown. */
-export function shortDate(date: LocalDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(utcDate(date));
-}
