@@ -57,6 +57,8 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: E2E_OUTBOX,
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       SEED_DEMO: 'false',
+      // The iCal journey serves its feed on loopback, which the fetcher refuses otherwise.
+      ICAL_ALLOW_PRIVATE: 'true',
       // An operator for the review journeys (ADMIN_* ensures the account at start).
       ADMIN_EMAIL: 'operater@e2e.gazda.test',
       ADMIN_PASSWORD: 'operater-e2e-1',

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fromToday } from './support/dates';
+import { photoFile, submittedApartment } from './support/listings';
+import { registerByApi } from './support/users';
+
+const basic = (date: string) => date.replaceAll('-', '');
+
+/** An Airbnb-shaped feed (CRLF, all-day events, exclusive DTEND) with one stay 60 days ahead. */
+function airbnbFeed(): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    `DTEND;VALUE=DATE:${basic(fromToday(63))}`,
+    `DTSTART;VALUE=DATE:${basic(fromToday(60))}`,
+    'UID:1418fb94e984-e2e0123456789@airbnb.com',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+let server: Server;
+let feedUrl = '';
+
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/airbnb.ics') {
+      response.writeHead(200, { 'content-type': 'text/calendar' }).end(airbnbFeed());
+    } else response.writeHead(500).end('<html>error</html>');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count, its blocked nights and a failing feed its error', async ({
+  page,
+  request,
+}) => {
+  const host = await registerByApi(request, 'en');
+  const photo = await photoFile(resolve(import.meta.dirname, '../.tmp/e2e-ical.jpg'), 210);
+  const id = await submittedApartment(request, host.token, photo);
+  await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
+  await page.goto(`/listing/apartment/${id}/calendar?month=${fromToday(61).slice(0, 7)}`);
+
+  await page.getByRole('tab', { name: 'Sync (iCal)' }).click();
+  const form = page.getByRole('form', { name: 'Import a calendar' });
+  await form.getByLabel(/^iCal address/).fill(`${feedUrl}/airbnb.ics`);
+  await form.getByLabel(/^Name/).fill('Airbnb');
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Calendar imported: 1 event.')).toBeVisible();
+  await expect(page.getByText(/^Last synced .+ · 1 event$/).first()).toBeVisible();
+  await expect(page.locator(`button[data-date="${fromToday(61)}"]`)).toHaveAttribute('aria-label', /Imported calendar: Airbnb/);
+
+  // A feed that answers with an error page keeps nothing and shows why, in red.
+  await form.getByLabel(/^iCal address/).fill(`${feedUrl}/broken.ics`);
+  await form.getByLabel(/^Name/).fill('Booking.com');
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/^Last error: /).first()).toBeVisible();
+});
