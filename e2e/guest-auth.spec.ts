@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './support/i18n';
-import { latestMailTo, linkIn } from './support/outbox';
+import { latestMailTo, linkIn, mailsTo } from './support/outbox';
 import { fillLogin, logOut, storedToken } from './support/panel';
 import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
 
@@ -22,6 +22,10 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
   await expect(page).toHaveURL(/\/user-settings\/account$/);
   await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toBeVisible();
 
+  // The prompt's resend link sends a new mail; its link verifies like the first one.
+  await page.getByRole('button', { name: text('sr', 'auth.verification.resend') }).click();
+  await expect(page.getByText(text('sr', 'auth.verification.sent', { email }))).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   const mail = await latestMailTo(email);
   await page.goto(linkIn(mail, '/email/verify/'));
   await expect(page.getByText(text('sr', 'auth.verify.success'))).toBeVisible();

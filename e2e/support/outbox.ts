@@ -20,6 +20,11 @@ async function readAll(): Promise<OutboxMail[]> {
   return mails;
 }
 
+/** Every mail written so far to an address, oldest first. */
+export async function mailsTo(address: string): Promise<OutboxMail[]> {
+  return (await readAll()).filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
+}
+
 /** The newest mail to an address, waiting for it the way a person waits for their inbox. */
 export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<OutboxMail> {
   const until = Date.now() + timeoutMs;
