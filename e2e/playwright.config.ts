@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * the outbox folder, where the tests read the links a person would click.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = resolve(import.meta.dirname, '../.tmp/e2e-data');
+export const E2E_DATA_DIR = resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data');
 export const E2E_OUTBOX = resolve(E2E_DATA_DIR, 'outbox');
 
 export const chromiumArgs = [

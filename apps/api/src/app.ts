@@ -25,6 +25,7 @@ import { uploadsRoutes } from './features/photos/uploads-routes';
 import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
 import { calendarBookingsRoutes } from './features/reservations/calendar-bookings-routes';
 import { userSettingsRoutes } from './features/users/user-settings-routes';
+import { createUserEvents } from './features/realtime/user-events';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     log: app.log,
     tasks: createTasks(app.log),
+    userEvents: createUserEvents(),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { UserEvents } from './features/realtime/user-events';
 import type { Tasks } from './tasks';
 
 /** What services need from the outside world, built once per app in app.ts. */
@@ -11,6 +12,8 @@ export type Deps = {
   mailer: Mailer;
   tasks: Tasks;
   log: FastifyBaseLogger;
+  /** Tell the user's realtime channel that their data changed (after the write commits). */
+  userEvents: UserEvents;
   /** "Now", injectable so that rules depending on time can be tested. */
   now: () => Date;
 };

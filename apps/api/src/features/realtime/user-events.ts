@@ -1,0 +1,28 @@
+import { EventEmitter } from 'node:events';
+
+type Listener = (userId: number) => void;
+
+/**
+ * "This user's data changed": services call `userUpdated(id)` after their transaction commits;
+ * the realtime channel (`users.{id}`, event `UserUpdated`) listens and sends the fresh user.
+ * In-process here; several processes share it through a Redis adapter (decisions.md §1).
+ */
+export type UserEvents = {
+  userUpdated: (userId: number) => void;
+  /** Returns the unsubscribe function. */
+  onUserUpdated: (listener: Listener) => () => void;
+};
+
+export function createUserEvents(): UserEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    userUpdated(userId) {
+      emitter.emit('user-updated', userId);
+    },
+    onUserUpdated(listener) {
+      emitter.on('user-updated', listener);
+      return () => emitter.off('user-updated', listener);
+    },
+  };
+}
