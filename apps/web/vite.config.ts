@@ -10,6 +10,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_TARGET, ws: true },
+      // Realtime (Socket.IO, apps/api/src/features/realtime): websocket upgrade included.
+      '/socket.io': { target: API_TARGET, ws: true },
     },
   },
   build: {

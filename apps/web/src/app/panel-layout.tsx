@@ -1,9 +1,11 @@
 import { Alert, AppShell, Button, Container, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { isAdmin } from '@gazda/contracts/user';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
+import { SupportChat } from '../features/support-chat/components/support-chat';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { routePath } from '../lib/route-names';
@@ -12,12 +14,15 @@ import { Logo } from '../ui/logo';
 import { NavLinks } from './nav-links';
 import { PanelBanners } from './panel-banners';
 import { PanelHeader } from './panel-header';
+import { useUserChannel } from './use-user-channel';
 
 /** The logged-in shell: black top bar, drawer on small screens, banners, then the screen. */
 export function PanelLayout() {
   const t = useT();
   const me = useMe();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Realtime: UserUpdated on users.{id} keeps the stored user fresh (lib/realtime.ts).
+  useUserChannel(me.data?.id);
 
   if (me.isPending) return <CenteredLoader />;
   if (me.isError) {
@@ -67,6 +72,7 @@ export function PanelLayout() {
       <AppShell.Main bg="gray.0">
         <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
           <PanelBanners user={user} />
+          <SupportChat enabled={!isAdmin(user)} />
           <Suspense fallback={<CenteredLoader />}>
             <Outlet />
           </Suspense>

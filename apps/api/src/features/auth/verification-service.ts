@@ -43,5 +43,6 @@ export async function verifyEmail(deps: Deps, parts: VerifyLinkParts): Promise<U
     throw invalidVerifyLink();
   const verified = await markEmailVerified(deps.db, user.id, now);
   if (!verified) throw invalidVerifyLink();
+  deps.userEvents.userUpdated(user.id);
   return userResource(deps.db, verified);
 }

@@ -57,7 +57,7 @@ export async function createListing(
   const row = await findCategoryByConst(deps.db, category);
   if (!row) throw notFound();
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const created = await deps.db.transaction().execute(async (trx) => {
     const listing = await insertListing(trx, userId, row.id, now);
     await recordEvent(
       trx,
@@ -67,6 +67,9 @@ export async function createListing(
     );
     return listingResource(trx, listing.id);
   });
+  // apartmentCount may have changed: the panel's navigation follows through UserUpdated.
+  deps.userEvents.userUpdated(userId);
+  return created;
 }
 
 /** The caller's listings, optionally of one category (`categoryConst` of the path wins). */

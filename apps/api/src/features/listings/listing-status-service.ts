@@ -90,4 +90,6 @@ export async function confirmDelete(
       now,
     );
   });
+  // One apartment fewer (apartmentCount): the owner's panel hears it through UserUpdated.
+  deps.userEvents.userUpdated(userId);
 }

@@ -46,7 +46,7 @@ export type TransitionRequest = {
  */
 export async function transitionListing(deps: Deps, request: TransitionRequest): Promise<Listing> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const { listing, ownerId } = await deps.db.transaction().execute(async (trx) => {
     await lockListing(trx, request.listingId);
     const owner = request.role === 'owner' ? request.actorId : null;
     const row = await findAccessibleListing(trx, request.listingId, owner);
@@ -70,6 +70,9 @@ export async function transitionListing(deps: Deps, request: TransitionRequest):
       [{ field: 'status', from: row.status, to: next.to }],
       now,
     );
-    return listingResource(trx, row.id);
+    return { listing: await listingResource(trx, row.id), ownerId: row.owner_id };
   });
+  // The owner's user (its listings' statuses, counts) changed: tell their realtime channel.
+  deps.userEvents.userUpdated(ownerId);
+  return listing;
 }

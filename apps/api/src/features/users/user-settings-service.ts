@@ -34,5 +34,6 @@ export async function updateSettings(
     );
     return row;
   });
+  deps.userEvents.userUpdated(user.id);
   return userResource(deps.db, updated);
 }

@@ -4,7 +4,7 @@ import { Alert, Badge, Group, Pagination, Paper, Skeleton, Stack, Text } from '@
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
-import { activitySubject, activityValue, showsChange } from '../activity-format';
+import { activitySubject, activityValue, showsChange } from '../../../lib/activity-format';
 import { ACTIVITY_PER_PAGE, useListingActivity } from '../api/get-listing-activity';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';

@@ -1,0 +1,69 @@
+import {
+  realtimeEvents,
+  realtimePath,
+  userChannel,
+  userUpdatedEventSchema,
+  type SubscribeAck,
+  type UserUpdatedEvent,
+} from '@gazda/contracts/realtime';
+import type { Socket } from 'socket.io-client';
+import { getLocale } from './i18n';
+
+/*
+ * The panel's realtime client (api.md "Realtime"): Socket.IO on the same origin, authenticated
+ * with the bearer token, subscribed to the user's own channel `users.{id}`. socket.io-client is
+ * loaded only when a logged-in screen connects, so /login never downloads it.
+ */
+
+export type UserChannelOptions = {
+  token: string;
+  userId: number;
+  onUserUpdated: (event: UserUpdatedEvent) => void;
+  /** The server refused the token or the channel (the session ended or is someone else's). */
+  onRefused?: (status: number) => void;
+};
+
+/** Connects and subscribes (again after every reconnect); returns the disconnect function. */
+export function connectUserChannel(options: UserChannelOptions): () => void {
+  let socket: Socket | null = null;
+  let closed = false;
+
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    const channel = userChannel(options.userId);
+    const client = io({
+      path: realtimePath,
+      auth: (send) => send({ token: options.token, lang: getLocale() }),
+      // Websocket first (no sticky sessions needed behind a load balancer); long-polling if a
+      // proxy refuses the upgrade.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
+    socket = client;
+    client.on('connect', () => {
+      client.emit(realtimeEvents.subscribe, { channel }, (ack: SubscribeAck) => {
+        if (!ack.ok) {
+          options.onRefused?.(ack.status);
+          client.disconnect();
+        }
+      });
+    });
+    client.on('connect_error', (error: Error & { data?: { status?: number } }) => {
+      // A refused token will not become valid by retrying; a network error will retry.
+      if (error.data?.status === 401) {
+        options.onRefused?.(401);
+        client.disconnect();
+      }
+    });
+    client.on(realtimeEvents.userUpdated, (payload: unknown) => {
+      const event = userUpdatedEventSchema.safeParse(payload);
+      if (event.success && event.data.user.id === options.userId) options.onUserUpdated(event.data);
+    });
+  });
+
+  return () => {
+    closed = true;
+    socket?.disconnect();
+    socket = null;
+  };
+}

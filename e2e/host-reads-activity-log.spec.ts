@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@gazda/i18n/locales';
+import { text } from './support/i18n';
+import { photoFile, submittedApartment } from './support/listings';
+import { expectNoHorizontalOverflow } from './support/panel';
+import { registerByApi } from './support/users';
+
+/*
+ * Issue 6 "Account": the activity log screen (decisions.md §8) and the realtime channel
+ * (`users.{id}`, UserUpdated) in a real browser against the real server.
+ */
+const shots = resolve(import.meta.dirname, '../.tmp/screens');
+const widths = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const locales: Locale[] = ['sr', 'en'];
+
+async function logIn(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem('access_token', JSON.stringify(t)), token);
+}
+
+for (const locale of locales) {
+  test(`[HOST][ACTIVITY] host reads and filters the activity log in ${locale}`, async ({ page, request }) => {
+    const host = await registerByApi(request, locale);
+    const photo = await photoFile(resolve(import.meta.dirname, `../.tmp/e2e-activity-${locale}.jpg`), 200);
+    await submittedApartment(request, host.token, photo, { name: 'Stan na Vračaru' });
+    const settings = await request.post('/api/user-settings/update-settings', {
+      headers: { Authorization: `Bearer ${host.token}` },
+      data: { notifications: false },
+    });
+    expect(settings.status()).toBe(200);
+    await logIn(page, host.token);
+
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      await page.goto('/activity-log');
+      await expect(page.getByRole('heading', { name: text(locale, 'activityLog.title'), level: 1 })).toBeVisible();
+      const main = page.getByRole('main');
+      const entries = size.name === 'desktop' ? main.locator('tbody tr') : main.locator('ol > li');
+      // Newest first: the settings change, then the listing's submission.
+      await expect(entries.first()).toContainText(text(locale, 'activityLog.field.notifications'));
+      await expect(entries.first()).toContainText(text(locale, 'activityLog.account'));
+      await expect(entries.nth(1)).toContainText(text(locale, 'listingForm.status.pending'));
+      await expect(entries.nth(1)).toContainText('Stan na Vračaru');
+      await expect(entries).toHaveCount(20);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: `${shots}/activity-log-${locale}-${size.name}.png`, fullPage: true });
+    }
+
+    // Filters live in the URL: only the listing's creation.
+    await page.getByRole('textbox', { name: text(locale, 'activityLog.filter.kind') }).click();
+    await page.getByRole('option', { name: text(locale, 'listingForm.activity.kind.created') }).click();
+    await expect(page).toHaveURL(/kind=created/);
+    const cards = page.getByRole('main').locator('ol > li');
+    await expect(cards).toHaveCount(2); // the listing and its photo
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('button', { name: text(locale, 'activityLog.filter.clear') }).click();
+    await expect(page).not.toHaveURL(/kind=/);
+  });
+}
+
+test('[HOST][ACTIVITY] a new user sees the empty state with the next step', async ({ page, request }) => {
+  const user = await registerByApi(request, 'sr');
+  await logIn(page, user.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/activity-log');
+  await expect(page.getByText(text('sr', 'activityLog.empty'))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: text('sr', 'activityLog.empty_action') })).toBeVisible();
+  await page.screenshot({ path: `${shots}/activity-log-empty-sr-phone.png`, fullPage: true });
+});
+
+test('[HOST][REALTIME] a change made elsewhere reaches the open panel without a reload', async ({ page, request }) => {
+  const host = await registerByApi(request, 'sr');
+  await logIn(page, host.token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The panel connects over a websocket and subscribes to users.{id}; wait for the ack.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await page.goto('/');
+  const subscribed = (await socket).waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"ok":true'),
+  });
+  const reservations = page.getByRole('link', { name: text('sr', 'nav.reservations') });
+  await expect(page.getByRole('button', { name: text('sr', 'auth.menu.label') })).toBeVisible();
+  await expect(reservations).toHaveCount(0);
+  await subscribed;
+
+  // "Another device": the first apartment and a language change, through the API.
+  const created = await request.post('/api/panel/ads', {
+    headers: { Authorization: `Bearer ${host.token}` },
+    data: { category: 'apartment' },
+  });
+  expect(created.status()).toBe(201);
+  await expect(reservations).toBeVisible();
+
+  const settings = await request.post('/api/user-settings/update-settings', {
+    headers: { Authorization: `Bearer ${host.token}` },
+    data: { lang: 'en' },
+  });
+  expect(settings.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: text('en', 'nav.reservations') })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { pageQuerySchema } from './common';
+import { z } from './zod';
+
+/* GET activity-log (decisions.md §8): the caller's own entries, newest first, paginated. */
+
+export const activityKinds = ['created', 'changed', 'deleted'] as const;
+export const activityKindSchema = z.enum(activityKinds);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+export const activityLogPaths = { list: '/api/activity-log' } as const;
+
+export const activityLogQuerySchema = pageQuerySchema.extend({
+  /** Only entries about this listing (its data, photos, calendar, prices, bookings). */
+  listing_id: z.coerce.number().int().positive().optional(),
+  kind: activityKindSchema.optional(),
+});
+export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
+
+export const activityLogEntrySchema = z.object({
+  id: z.number().int(),
+  kind: activityKindSchema,
+  /** What changed: `user`, `listing`, `photo`, `calendar`, `calendar_rule`, `reservation`… */
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  /** The field for `changed` entries (`lang`, `base_price`, `name.sr`…), else usually null. */
+  field: z.string().nullable(),
+  /** Logged values; a secret's value is always `***`. */
+  from: z.unknown(),
+  to: z.unknown(),
+  /**
+   * The listing the entry belongs to, with its name in the request language (else the other) and
+   * its currency (the unit of logged prices, which are integer minor units).
+   */
+  listing: z.object({ id: z.number().int(), name: z.string(), currency: z.string() }).nullable(),
+  /** Who made the change; null for the system (jobs, iCal sync) or a deleted account. */
+  actor: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+    .nullable(),
+  created_at: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
