@@ -1,6 +1,6 @@
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { Paper, Stack, Tabs } from '@mantine/core';
-import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconLock, IconUser } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../lib/i18n';
@@ -9,13 +9,11 @@ import { PageTitle } from '../ui/page-title';
 
 type Tab = { name: StaticRouteName; label: MessageKey; icon: ComponentType<{ size?: number }> };
 
-/*
- * One settings screen, its tabs addressed by route name (product.md §2). Payouts is left out until
- * the account issue builds it: a tab that opens nothing would only look done.
- */
+/* One settings screen, its tabs addressed by route name (product.md §2). */
 const tabs: Tab[] = [
   { name: 'user-settings.account', label: 'settings.tab.account', icon: IconUser },
   { name: 'user-settings.change-password', label: 'settings.tab.password', icon: IconLock },
+  { name: 'user-settings.payouts', label: 'payouts.tab', icon: IconCreditCard },
   { name: 'user-settings.notifications', label: 'settings.tab.notifications', icon: IconBell },
 ];
 

@@ -66,6 +66,8 @@ export async function realiseInquiry(
         guests: inquiry.guests,
         comment: inquiry.comment,
         owner_response: inquiry.owner_response,
+        // Paid where the inquiry was to be paid (features/payouts/README.md).
+        payout_method_id: inquiry.payout_method_id,
         booked_at: now,
         created_at: now,
         updated_at: now,

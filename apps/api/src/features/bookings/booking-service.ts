@@ -9,6 +9,7 @@ import { apartmentNotFound, AppError, conflict } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
+import { payoutMethodForBooking } from '../payouts/payouts-repository';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
 import { sendBookingMails } from './booking-mails';
@@ -98,6 +99,8 @@ export async function bookInstantly(
           check_out: body.check_out,
           guests: body.guests,
           comment: body.comment,
+          // The host is paid to their oldest payout method; it is locked from now on (423).
+          payout_method_id: await payoutMethodForBooking(trx, listing.owner_id),
           booked_at: now,
           created_at: now,
           updated_at: now,
@@ -197,6 +200,8 @@ export async function sendInquiry(
         total: quote.total,
         advance: quote.advance,
         remaining: quote.remaining,
+        // The host's oldest payout method, locked from now on (features/payouts/README.md).
+        payout_method_id: await payoutMethodForBooking(trx, listing.owner_id),
         created_at: now,
         updated_at: now,
       });

@@ -1,0 +1,18 @@
+import { payoutListSchema, payoutsPaths } from '@gazda/contracts/payouts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Every payout query; mutations invalidate it. */
+export const payoutsKey = ['payouts'] as const;
+
+/** GET user-settings/payouts: the user's methods, oldest first, and the support address. */
+export function payoutsQueryOptions() {
+  return queryOptions({
+    queryKey: payoutsKey,
+    queryFn: () => apiRequest(payoutsPaths.list, { schema: payoutListSchema }),
+  });
+}
+
+export function usePayouts() {
+  return useQuery(payoutsQueryOptions());
+}
