@@ -138,8 +138,10 @@ describe('government ID', () => {
     (typeof governmentIdMachine.actions)[number]
   > = [
     ['not_uploaded', 'upload', 'owner', 'under_review'],
+    ['under_review', 'upload', 'owner', 'under_review'],
     ['under_review', 'verify', 'admin', 'verified'],
-    ['under_review', 'reject', 'admin', 'not_uploaded'],
+    ['under_review', 'reject', 'admin', 'rejected'],
+    ['rejected', 'upload', 'owner', 'under_review'],
   ];
   it.each(everyCombination(governmentIdMachine, allowed))(
     '%s --%s (%s)--> %j',

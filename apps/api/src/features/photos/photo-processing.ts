@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { uploadError } from './upload-errors';
+import { uploadError, type UploadProblem } from './upload-errors';
 
 /** Limits of a listing photo; the texts of `upload.*` name the same numbers. */
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
@@ -35,37 +35,74 @@ async function readHeader(input: Buffer, type: ImageType) {
   }
 }
 
+/** What an upload must be: accepted types (by content), minimum and maximum edges. */
+export type ImageRules = {
+  accept: readonly ImageType[];
+  minLongEdge: number;
+  minShortEdge: number;
+  maxEdge: number;
+  /** The problem of a type outside `accept` (`wrong_type` names JPEG, PNG and WebP). */
+  wrongType: UploadProblem;
+  /** The multipart field the 422 names. */
+  field: string;
+};
+
+export const PHOTO_RULES: ImageRules = {
+  accept: ['jpeg', 'png', 'webp'],
+  minLongEdge: MIN_LONG_EDGE,
+  minShortEdge: MIN_SHORT_EDGE,
+  maxEdge: MAX_EDGE,
+  wrongType: 'wrong_type',
+  field: 'photo',
+};
+
+export type ReencodedImage = { image: Buffer; width: number; height: number };
+
 /**
- * Checks an uploaded file and re-encodes it: JPEG, PNG or WebP by content, at most 50 MP, at
- * least 400×300; EXIF orientation applied, then every metadata block dropped (sharp writes none
- * unless asked), transparency flattened on white, long edge at most 2560 px, plus a 480 px thumb.
- * Throws the matching `upload.*` AppError.
+ * Checks an uploaded file against `rules` and re-encodes it as JPEG: type by content, at most
+ * 50 MP, at least the minimum edges; EXIF orientation applied, then every metadata block dropped
+ * (sharp writes none unless asked: no EXIF, no GPS), transparency flattened on white, long edge
+ * at most `maxEdge`. Throws the matching `upload.*` AppError naming `rules.field`.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.length === 0) throw uploadError('try_again');
+export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<ReencodedImage> {
+  const fail = (problem: UploadProblem) => uploadError(problem, rules.field);
+  if (input.length === 0) throw fail('try_again');
   const type = sniffImageType(input);
-  if (!type) throw uploadError('wrong_type');
+  if (!type || !rules.accept.includes(type)) throw fail(rules.wrongType);
   const header = await readHeader(input, type);
-  if (!header) throw uploadError('try_again');
+  if (!header) throw fail('try_again');
   const { width, height } = header;
-  if (width * height > MAX_PIXELS) throw uploadError('too_large_dimensions');
-  if (Math.max(width, height) < MIN_LONG_EDGE || Math.min(width, height) < MIN_SHORT_EDGE)
-    throw uploadError('too_small');
+  if (width * height > MAX_PIXELS) throw fail('too_large_dimensions');
+  if (Math.max(width, height) < rules.minLongEdge || Math.min(width, height) < rules.minShortEdge)
+    throw fail('too_small');
 
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .resize(rules.maxEdge, rules.maxEdge, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, progressive: true })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data)
+    return { image: data, width: info.width, height: info.height };
+  } catch {
+    // A header that promised an image whose data is cut short or damaged.
+    throw fail('try_again');
+  }
+}
+
+/**
+ * A listing photo: JPEG, PNG or WebP by content, at least 400×300, re-encoded (reencodeImage)
+ * with its long edge at most 2560 px, plus a 480 px thumb.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const { image, width, height } = await reencodeImage(input, PHOTO_RULES);
+  try {
+    const thumb = await sharp(image)
       .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 78, progressive: true })
       .toBuffer();
-    return { image: data, thumb, width: info.width, height: info.height };
+    return { image, thumb, width, height };
   } catch {
-    // A header that promised an image whose data is cut short or damaged.
     throw uploadError('try_again');
   }
 }

@@ -12,8 +12,12 @@ export function uploadsRoot(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** `listings/12/0123…ef.jpg` or `…-thumb.jpg`: the only names the uploads route serves. */
-export const STORED_NAME = /^listings\/\d{1,18}\/[0-9a-f]{32}(-thumb)?\.jpg$/;
+/**
+ * `listings/12/0123…ef.jpg` or `…-thumb.jpg`, and avatars `avatars/7/0123…ef.jpg`: the only names
+ * the uploads route serves.
+ */
+export const STORED_NAME =
+  /^(listings\/\d{1,18}\/[0-9a-f]{32}(-thumb)?|avatars\/\d{1,18}\/[0-9a-f]{32})\.jpg$/;
 
 export type StoredPhoto = { path: string; thumb_path: string };
 
@@ -29,6 +33,15 @@ export async function storeListingPhoto(
   await writeFile(join(uploadsRoot(dataDir), stored.path), photo.image);
   await writeFile(join(uploadsRoot(dataDir), stored.thumb_path), photo.thumb);
   return stored;
+}
+
+/** A user's avatar: DATA_DIR/uploads/avatars/{userId}/{random}.jpg; answers the stored path. */
+export async function storeAvatar(dataDir: string, userId: number, image: Buffer): Promise<string> {
+  const folder = `avatars/${userId}`;
+  await mkdir(join(uploadsRoot(dataDir), folder), { recursive: true });
+  const path = `${folder}/${randomBytes(16).toString('hex')}.jpg`;
+  await writeFile(join(uploadsRoot(dataDir), path), image);
+  return path;
 }
 
 /** Removes stored files; a file already gone is fine. */

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 /** The upload messages of product.md §8 (`upload.*`), each with its HTTP status. */
 export type UploadProblem =
   | 'wrong_type'
+  | 'wrong_type_id'
   | 'too_large'
   | 'too_large_dimensions'
   | 'too_small'
@@ -12,6 +13,7 @@ export type UploadProblem =
 
 const statusOf: Record<UploadProblem, number> = {
   wrong_type: 422,
+  wrong_type_id: 422,
   too_large: 413,
   too_large_dimensions: 422,
   too_small: 422,
@@ -22,15 +24,16 @@ const statusOf: Record<UploadProblem, number> = {
 
 /**
  * `{ message, code: 'upload_<problem>', errors: { photo: [message] } }`: the message is the upload
- * text itself, so a client may show either; `errors` only on 422 (api.md Conventions).
+ * text itself, so a client may show either; `errors` only on 422 (api.md Conventions). `field`
+ * names another multipart part (the ID's `front` and `back`).
  */
-export function uploadError(problem: UploadProblem): AppError {
+export function uploadError(problem: UploadProblem, field = 'photo'): AppError {
   const key = `upload.${problem}` as const;
   const status = statusOf[problem];
   return new AppError(
     `upload_${problem}`,
     status,
     key,
-    status === 422 ? { photo: [key] } : undefined,
+    status === 422 ? { [field]: [key] } : undefined,
   );
 }

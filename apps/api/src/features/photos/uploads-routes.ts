@@ -15,11 +15,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * as image/jpeg with nosniff: every stored file was re-encoded to JPEG by sharp.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  app.get<{ Params: { listingId: string; name: string } }>(
-    '/uploads/listings/:listingId/:name',
+  // Avatars (avatars/{userId}/{name}.jpg) are public too: hosts and guests see each other's.
+  app.get<{ Params: { folder: string; ownerId: string; name: string } }>(
+    '/uploads/:folder/:ownerId/:name',
     { schema: { hide: true } },
     async (request, reply) => {
-      const path = `listings/${request.params.listingId}/${request.params.name}`;
+      const { folder, ownerId, name } = request.params;
+      const path = `${folder}/${ownerId}/${name}`;
       if (!STORED_NAME.test(path)) return sendNotFound(request, reply);
       const file = join(uploadsRoot(deps.config.dataDir), path);
       const info = await stat(file).catch(() => null);

@@ -1,12 +1,17 @@
 import type { User } from '@gazda/contracts/user';
-import type { UserRow } from '../../db/schema';
+import type { UserDetailsRow, UserRow } from '../../db/schema';
+import { maskNumber } from './account-masking';
 
 export type UserCounts = { payoutsCount: number; apartmentCount: number; hasUserDetails: boolean };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The User shape of api.md (contracts/user.ts) from a users row and its counts. */
-export function presentUser(row: UserRow, counts: UserCounts): User {
+export function presentUser(
+  row: UserRow,
+  counts: UserCounts,
+  details: UserDetailsRow | undefined = undefined,
+): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -16,14 +21,28 @@ export function presentUser(row: UserRow, counts: UserCounts): User {
     media_avatar: row.avatar_url ? { original_url: row.avatar_url } : null,
     email_verified_at: iso(row.email_verified_at),
     id_verified_at: iso(row.id_verified_at),
-    // Uploaded pictures count, whether still under review or verified.
-    hasGovernmentId: row.government_id_status !== 'not_uploaded',
+    // Uploaded pictures count, whether still under review or verified; rejected ones do not.
+    hasGovernmentId:
+      row.government_id_status === 'under_review' || row.government_id_status === 'verified',
     governmentIdStatus: row.government_id_status,
     payoutsCount: counts.payoutsCount,
     hasUserDetails: counts.hasUserDetails,
     apartmentCount: counts.apartmentCount,
     account_type: row.account_type,
+    details: details ? presentDetails(details) : null,
     settings: { lang: row.lang, notifications: row.notifications },
     rolesAndPermissions: { roles: row.roles },
+  };
+}
+
+/** The JMBG masked but for its last 3 digits (contracts/user.ts userDetailsSchema). */
+function presentDetails(details: UserDetailsRow): NonNullable<User['details']> {
+  return {
+    jmbg: maskNumber(details.jmbg),
+    city: details.city,
+    street_and_number: details.street_and_number,
+    pib: details.pib,
+    mb: details.mb,
+    business_name: details.business_name,
   };
 }

@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { dataOf, errorBodySchema } from '@gazda/contracts/common';
+import {
+  governmentIdSchema,
+  governmentIdSideSchema,
+  type GovernmentIdSide,
+} from '@gazda/contracts/government-id';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { validation } from '../../errors';
+import { sendNotFound } from '../../plugins/error-handler';
+import { authOf, requireUser } from '../../plugins/request-context';
+import { MAX_FILE_BYTES } from '../photos/photo-processing';
+import { uploadError } from '../photos/upload-errors';
+import {
+  governmentIdOf,
+  pictureFor,
+  uploadGovernmentId,
+  type IdFiles,
+} from './government-id-service';
+import { storedFile } from './government-id-storage';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+const USER_ID = /^\d{1,18}$/;
+
+/** The `front` and `back` parts of a multipart body, whole; other parts are skipped. */
+async function readSides(request: FastifyRequest): Promise<IdFiles> {
+  if (!request.isMultipart())
+    throw validation({ front: ['validation.required'], back: ['validation.required'] });
+  const files: IdFiles = {};
+  let side: GovernmentIdSide | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const parsed = governmentIdSideSchema.safeParse(part.fieldname);
+      side = parsed.success ? parsed.data : null;
+      const bytes = await part.toBuffer();
+      if (side) files[side] = bytes;
+    }
+    return files;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('too_large', side ?? 'front');
+    if (code?.startsWith('FST_')) throw uploadError('try_again', side ?? 'front');
+    throw error;
+  }
+}
+
+/** The owner's government ID: status, upload (multipart `front`, `back`), the private pictures. */
+export const governmentIdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 10, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/government-id',
+    {
+      schema: {
+        tags,
+        security,
+        response: { 200: dataOf(governmentIdSchema), 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await governmentIdOf(deps, authOf(request).user) }),
+  );
+
+  app.post(
+    '/government-id',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataOf(governmentIdSchema),
+          401: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      return { data: await uploadGovernmentId(deps, user, await readSides(request)) };
+    },
+  );
+
+  /**
+   * GET government-id/{userId}/{side}: the picture, to its owner and to admins only (404 for
+   * anybody else), never cached and never sniffed: every stored file was re-encoded to JPEG.
+   */
+  app.get(
+    '/government-id/:userId/:side',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ userId: z.string(), side: z.string() }),
+        produces: ['image/jpeg'],
+      },
+    },
+    async (request, reply) => {
+      const side = governmentIdSideSchema.safeParse(request.params.side);
+      if (!USER_ID.test(request.params.userId) || !side.success)
+        return sendNotFound(request, reply);
+      const path = await pictureFor(
+        deps,
+        authOf(request).user,
+        Number(request.params.userId),
+        side.data,
+      );
+      const file = storedFile(deps.config.dataDir, path);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return sendNotFound(request, reply);
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('content-length', info.size)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+};
