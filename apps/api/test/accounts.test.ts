@@ -5,6 +5,7 @@ import { sha256Hex } from '../src/features/auth/tokens';
 const userKeys = [
   'account_type',
   'apartmentCount',
+  'details',
   'email',
   'email_verified_at',
   'first_name',
@@ -49,6 +50,7 @@ describe('[AUTH] register, login, me, logout', () => {
       apartmentCount: 0,
       hasUserDetails: false,
       account_type: 'individual',
+      details: null,
       // No lang in the body: the App-Language of the request.
       settings: { lang: 'en', notifications: true },
       rolesAndPermissions: { roles: [] },

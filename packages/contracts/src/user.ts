@@ -1,8 +1,28 @@
 import { localeSchema } from './common';
 import { z } from './zod';
 
-export const governmentIdStatusSchema = z.enum(['not_uploaded', 'under_review', 'verified']);
+export const governmentIdStatusSchema = z.enum([
+  'not_uploaded',
+  'under_review',
+  'verified',
+  'rejected',
+]);
 export const accountTypeSchema = z.enum(['individual', 'business']);
+
+/**
+ * The account details (product.md §3) as the owner sees them: the JMBG masked but for its last 3
+ * digits (it travels in every User answer and realtime event); PIB and MB are public company
+ * numbers and come whole. Null when none were saved.
+ */
+export const userDetailsSchema = z.object({
+  jmbg: z.string().nullable(),
+  city: z.string().nullable(),
+  street_and_number: z.string().nullable(),
+  pib: z.string().nullable(),
+  mb: z.string().nullable(),
+  business_name: z.string().nullable(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** The User shape of api.md; `me`, login and the realtime UserUpdated event all carry it. */
 export const userSchema = z.object({
@@ -20,6 +40,7 @@ export const userSchema = z.object({
   hasUserDetails: z.boolean(),
   apartmentCount: z.number().int(),
   account_type: accountTypeSchema,
+  details: userDetailsSchema.nullable(),
   settings: z.object({ lang: localeSchema, notifications: z.boolean() }),
   rolesAndPermissions: z.object({ roles: z.array(z.string()) }),
 });

@@ -1,12 +1,14 @@
 import { Divider, Stack, Title } from '@mantine/core';
+import { AccountLinks } from '../features/account-deletion/components/account-links';
 import { useUser } from '../features/auth/api/get-me';
-import { AccountOverview } from '../features/settings/components/account-overview';
+import { AccountForm } from '../features/settings/components/account-form';
+import { AvatarUpload } from '../features/settings/components/avatar-upload';
 import { LanguagePreference } from '../features/settings/components/language-preference';
 import { useT } from '../lib/i18n';
 
 /**
- * /user-settings/account: the profile (read-only until the account issue adds editing) and the
- * language. The e-mail-not-verified prompt with its resend link is the shell's banner above.
+ * /user-settings/account: the profile picture, the account form (PUT user-settings/account) and
+ * the language. The e-mail-not-verified prompt with its resend link is the shell's banner above.
  */
 export function SettingsAccountRoute() {
   const t = useT();
@@ -16,9 +18,13 @@ export function SettingsAccountRoute() {
       <Title order={2} fz="h4">
         {t('settings.account.title')}
       </Title>
-      <AccountOverview user={user} />
+      <AvatarUpload user={user} />
+      <Divider />
+      {/* The form resets itself from the saved answer; typing is never overwritten meanwhile. */}
+      <AccountForm key={user.id} user={user} />
       <Divider />
       <LanguagePreference user={user} />
+      <AccountLinks />
     </Stack>
   );
 }

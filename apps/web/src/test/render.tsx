@@ -43,6 +43,7 @@ export const demoUser = {
   hasUserDetails: false,
   apartmentCount: 0,
   account_type: 'individual',
+  details: null,
   settings: { lang: 'sr', notifications: true },
   rolesAndPermissions: { roles: [] },
 } as const;

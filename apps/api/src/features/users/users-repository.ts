@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { countPayoutMethods } from '../payouts/payouts-repository';
+import { hasCompleteDetails } from './account-repository';
 
 /** Queries on `users`. E-mails are compared lowercased, as they are stored. */
 
@@ -78,7 +80,11 @@ export async function verificationResentAt(db: Db, id: number): Promise<Date | n
 
 /** Counts the User shape carries. Payouts and listings arrive with later issues; 0 until then. */
 export async function userCounts(_db: Db, _userId: number) {
-  return { payoutsCount: 0, apartmentCount: 0, hasUserDetails: false };
+  return {
+    payoutsCount: await countPayoutMethods(_db, _userId),
+    apartmentCount: 0,
+    hasUserDetails: await hasCompleteDetails(_db, _userId),
+  };
 }
 
 /** Row lock on the user until the transaction ends: serialises per-user rules across processes. */
