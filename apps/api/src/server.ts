@@ -39,9 +39,9 @@ await app
   .listen({ port: config.port, host: config.host })
   .catch((error: unknown) => fail(`Cannot listen on ${config.host}:${config.port}`, error));
 log.info(startBanner(config, target, mailer.describe));
-// Scheduled work (iCal refresh every ICAL_REFRESH_MINUTES); each job claims its rows, so every
-// process may run it.
-const jobs = startJobs(app.deps);
+// Scheduled work, a tick every JOBS_TICK_SECONDS; each job claims its rows (FOR UPDATE SKIP
+// LOCKED or a conditional update), so every process runs the scheduler and each row is done once.
+const jobs = startJobs(app.deps, config.jobsTickSeconds * 1000);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +49,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info(`${signal}: finishing requests in flight, then closing`);
+  // /api/health/ready answers 503 from now on: the load balancer stops sending new requests.
+  app.readiness.beginShutdown();
   const force = setTimeout(() => {
     log.error('shutdown took longer than 10 s: exiting');
     process.exit(1);
@@ -88,6 +90,7 @@ function startBanner(config: Config, target: DatabaseTarget, mail: string): stri
   const lines = [
     `Gazda is running on ${config.appUrl} (listening on ${config.host}:${config.port})`,
     `  database: ${db}`,
+    `  realtime: ${config.redisUrl ? 'shared through Redis (REDIS_URL)' : 'this process only'}`,
     `  mail: ${mail === 'SMTP' ? 'sent through SMTP_URL' : `written to ${mail} (links are logged)`}`,
   ];
   if (config.seedDemo) {

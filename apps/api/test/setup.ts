@@ -2,6 +2,8 @@
 // seeded demo, quiet logs. DATABASE_URL is kept on purpose: it selects PostgreSQL for the run.
 import '@gazda/contracts/zod';
 
+// The two-process test (scale-out.test.ts) needs the machine's Redis; no other test sees it.
+if (process.env.REDIS_URL) process.env.TEST_REDIS_URL ??= process.env.REDIS_URL;
 for (const name of [
   'SMTP_URL',
   'REDIS_URL',

@@ -1,21 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { databaseAnswers } from './health-repository';
+import { databaseAnswers, pendingMigrations } from './health-repository';
+import type { Readiness } from './readiness';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),
 });
 
-/** For load balancers and the start scripts: 200 when the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+const liveSchema = z.object({ status: z.literal('ok') });
+
+const readySchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'unreachable']),
+  /** `pending` lists nothing by name: the log and `npm run db:migrate` tell which. */
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  /** `off` without REDIS_URL (one process). */
+  redis: z.enum(['ok', 'unreachable', 'off']),
+  shutting_down: z.boolean(),
+});
+
+/**
+ * `/health` (200 when the database answers, else 503) for the start scripts; `/health/live` for
+ * a supervisor's liveness probe (the process answers: never restart it for a database outage);
+ * `/health/ready` for the load balancer: 200 only when the database answers, every migration this
+ * code knows is applied, Redis is connected (when configured) and the process is not shutting down.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps; readiness: Readiness }> = async (
+  app,
+  { deps, readiness },
+) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       if (await databaseAnswers(deps.db)) return { status: 'ok' as const, database: 'ok' as const };
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: liveSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Once every migration is seen applied it stays so: later probes skip that query.
+  let migrated = false;
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      const database = (await databaseAnswers(deps.db)) ? 'ok' : 'unreachable';
+      if (!migrated && database === 'ok')
+        migrated = (await pendingMigrations(deps.db)).length === 0;
+      const migrations = migrated ? 'ok' : database === 'ok' ? 'pending' : 'unknown';
+      const connected = deps.userEvents.connected;
+      const redis = connected === undefined ? 'off' : connected() ? 'ok' : 'unreachable';
+      const shuttingDown = readiness.shuttingDown;
+      const ok =
+        database === 'ok' && migrations === 'ok' && redis !== 'unreachable' && !shuttingDown;
+      const body = {
+        status: ok ? ('ok' as const) : ('error' as const),
+        database,
+        migrations,
+        redis,
+        shutting_down: shuttingDown,
+      } as const;
+      return ok ? body : reply.status(503).send(body);
     },
   );
 };

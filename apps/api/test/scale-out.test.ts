@@ -1,0 +1,429 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { listingsPaths } from '@gazda/contracts/listings';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase, type OpenDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { sendCalendar, startLoopbackServer, type LoopbackServer } from './ical/loopback-server';
+import { jpeg } from './listings/fixtures';
+import { api, PASSWORD, uniqueEmail } from './helpers/test-app';
+
+/*
+ * Issue #9, "several processes": two real server processes (server.ts) on two ports share one
+ * PostgreSQL, one Redis and one DATA_DIR. Runs in the PostgreSQL run of CI (two processes cannot
+ * share an embedded database) on a database of its own, created and dropped here, so the
+ * processes' scheduled jobs never touch other tests' rows; the Redis channels carry a prefix of
+ * this run only.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisProblem = databaseUrl ? await redisUnreachable(redisUrl) : null;
+if (redisProblem && process.env.CI === 'true') {
+  throw new Error(
+    `scale-out test: Redis at ${redisUrl} does not answer (${redisProblem}); CI must provide it (REDIS_URL)`,
+  );
+}
+const skipReason = !databaseUrl
+  ? 'DATABASE_URL is unset: two processes cannot share an embedded database'
+  : redisProblem
+    ? `Redis at ${redisUrl} does not answer (${redisProblem})`
+    : null;
+if (skipReason) console.warn(`[SCALE] two-process test skipped: ${skipReason}`);
+
+async function redisUnreachable(url: string): Promise<string | null> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    client.disconnect();
+  }
+}
+
+type Proc = {
+  name: string;
+  baseUrl: string;
+  out: () => string;
+  exited: Promise<number | null>;
+  kill: (s: NodeJS.Signals) => void;
+};
+
+const serverFile = resolve(import.meta.dirname, '../src/server.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'gazda-scale-'));
+const dbName = `gazda_scale_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const prefix = `gazda-test-${randomUUID()}`;
+const procs: Proc[] = [];
+const sockets: Socket[] = [];
+let scaleDbUrl = '';
+let database: OpenDatabase | undefined;
+let feeds: LoopbackServer | undefined;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function startProcess(name: string, port: number): Proc {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: scaleDbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    JOBS_TICK_SECONDS: '1',
+    ICAL_ALLOW_PRIVATE: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const proc = {
+    name,
+    baseUrl: `http://127.0.0.1:${port}`,
+    out: () => out,
+    exited,
+    kill: (s: NodeJS.Signals) => child.kill(s),
+  };
+  procs.push(proc);
+  return proc;
+}
+
+async function ready(proc: Proc): Promise<unknown> {
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const body = await fetch(`${proc.baseUrl}/api/health/ready`).then(
+      async (r) => (r.ok ? ((await r.json()) as unknown) : null),
+      () => null,
+    );
+    if (body) return body;
+    if (Date.now() > until) throw new Error(`${proc.name} not ready in 90 s:\n${proc.out()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function register(baseUrl: string) {
+  const email = uniqueEmail('scale');
+  const res = await api('POST', '/api/register', {
+    baseUrl,
+    body: {
+      first_name: 'Petar',
+      last_name: 'Petrović',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { email, token: res.body.token as string, id: res.body.user.id as number };
+}
+
+/**
+ * Waits until `done()` (20 s at most), then 3 s more: with a tick every second, each process
+ * ticks about three more times, any of which would show a second run of the same work.
+ */
+async function settled(done: () => boolean | Promise<boolean>): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (!(await done()) && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+  await new Promise((r) => setTimeout(r, 3000));
+}
+
+let a: Proc;
+let b: Proc;
+
+describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one Redis', () => {
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${dbName}`;
+    scaleDbUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: scaleDbUrl });
+    await migrateToLatest(database.db);
+    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    a = startProcess('A', base);
+    b = startProcess('B', base + 1);
+    expect(await ready(a)).toMatchObject({ status: 'ok', redis: 'ok', migrations: 'ok' });
+    expect(await ready(b)).toMatchObject({ status: 'ok', redis: 'ok', migrations: 'ok' });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const proc of procs) proc.kill('SIGTERM');
+    await Promise.all(procs.map((p) => p.exited));
+    await feeds?.close();
+    await database?.close();
+    if (scaleDbUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a UserUpdated caused through process A reaches a client connected to process B', async () => {
+    const user = await register(a.baseUrl);
+    const client = io(b.baseUrl, {
+      path: '/socket.io',
+      auth: { token: user.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(client);
+    await new Promise<void>((done, fail) => {
+      client.once('connect', () => done());
+      client.once('connect_error', fail);
+    });
+    const ack = await client
+      .timeout(5000)
+      .emitWithAck('subscribe', { channel: `users.${user.id}` });
+    expect(ack).toMatchObject({ ok: true });
+    const received = new Promise<{ user: { id: number; settings: { lang: string } } }>((done) =>
+      client.once('UserUpdated', done),
+    );
+    const changed = await api('POST', '/api/user-settings/update-settings', {
+      baseUrl: a.baseUrl,
+      token: user.token,
+      body: { lang: 'en' },
+    });
+    expect(changed.status).toBe(200);
+    const event = await Promise.race([
+      received,
+      new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error('no UserUpdated on B within 5 s')), 5000),
+      ),
+    ]);
+    expect(event.user.id).toBe(user.id);
+    expect(event.user.settings.lang).toBe('en');
+  }, 30_000);
+
+  it('the login throttle counts failures made on both processes', async () => {
+    const user = await register(a.baseUrl);
+    for (const [i, proc] of [a, b, a, b, a].entries()) {
+      const res = await api('POST', '/api/login', {
+        baseUrl: proc.baseUrl,
+        body: { email: user.email, password: `wrong-${i}` },
+      });
+      expect(res.status, `attempt ${i + 1} on ${proc.name}`).toBe(422);
+    }
+    const blocked = await api('POST', '/api/login', {
+      baseUrl: b.baseUrl,
+      lang: 'en',
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too Many Attempts.');
+  }, 30_000);
+
+  it('each due iCal import is fetched once in total, though both processes tick every second', async () => {
+    const paths = ['/f1.ics', '/f2.ics', '/f3.ics', '/f4.ics', '/f5.ics', '/f6.ics'];
+    const feed =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:s@test\r\nDTSTART;VALUE=DATE:20270105\r\nDTEND;VALUE=DATE:20270107\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    feeds = await startLoopbackServer(
+      Object.fromEntries(paths.map((p) => [p, sendCalendar(feed)])),
+    );
+    const host = await register(a.baseUrl);
+    const created = await api('POST', listingsPaths.listings, {
+      baseUrl: a.baseUrl,
+      token: host.token,
+      body: { category: 'apartment' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const db = database!.db;
+    // Made due in the past at once: whichever process ticks first claims them.
+    await db
+      .insertInto('ical_imports')
+      .values(
+        paths.map((p) => ({
+          listing_id: created.body.data.id as number,
+          url: `${feeds!.origin}${p}`,
+          name: p,
+          next_fetch_at: new Date(Date.now() - 60_000),
+        })),
+      )
+      .execute();
+    const counts = () => paths.map((p) => feeds!.hits.filter((h) => h.url === p).length);
+    await settled(() => counts().every((n) => n > 0));
+    expect(counts()).toEqual(paths.map(() => 1));
+    const rows = await db
+      .selectFrom('ical_imports')
+      .select(['next_fetch_at'])
+      .where('listing_id', '=', created.body.data.id as number)
+      .execute();
+    for (const row of rows)
+      expect(new Date(row.next_fetch_at).getTime()).toBeGreaterThan(Date.now());
+  }, 45_000);
+
+  it('hold expiry and hold reminders act once per hold, though both processes tick every second', async () => {
+    const host = await register(a.baseUrl);
+    const guest = await register(b.baseUrl);
+    const created = await api('POST', listingsPaths.listings, {
+      baseUrl: a.baseUrl,
+      token: host.token,
+      body: { category: 'apartment' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const db = database!.db;
+    const hour = 3_600_000;
+    const hold = (n: number, expiresIn: number) => ({
+      code: `SCALE${randomUUID().slice(0, 8)}`,
+      listing_id: created.body.data.id as number,
+      guest_id: guest.id,
+      check_in: `2027-0${n}-01`,
+      check_out: `2027-0${n}-03`,
+      guests: 2,
+      quote: null,
+      currency: 'EUR' as const,
+      total: 10_000,
+      payout_method_id: null,
+      owner_response: null,
+      status: 'available' as const,
+      hold_expires_at: new Date(Date.now() + expiresIn),
+      answered_at: new Date(),
+    });
+    // Three lapsed holds (→ expired) and three ending in 6 hours (→ one reminder mail each).
+    const rows = await db
+      .insertInto('inquiries')
+      .values([1, 2, 3, 4, 5, 6].map((n) => hold(n, n <= 3 ? -hour : 6 * hour)))
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const outbox = join(dataDir, 'outbox');
+    const mailsToGuest = () =>
+      readdirSync(outbox).filter((f) =>
+        readFileSync(join(outbox, f), 'utf8').includes(guest.email),
+      );
+    // The verification mail of the registration is there already.
+    const before = new Set(mailsToGuest());
+    await settled(async () => {
+      const left = await db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('id', 'in', ids)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'available').and('hold_expires_at', '<=', new Date()),
+            eb('status', '=', 'available').and('hold_reminder_sent_at', 'is', null),
+          ]),
+        )
+        .execute();
+      return left.length === 0 && mailsToGuest().length >= before.size + 3;
+    });
+
+    const statuses = await db
+      .selectFrom('inquiries')
+      .select(['id', 'status', 'hold_reminder_sent_at'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((r) => r.status)).toEqual([
+      'expired',
+      'expired',
+      'expired',
+      'available',
+      'available',
+      'available',
+    ]);
+    // The expiry writes one status entry for the host and one for the guest: twice would be 4.
+    for (const id of ids.slice(0, 3)) {
+      const entries = await db
+        .selectFrom('activity_log')
+        .select('user_id')
+        .where('entity', '=', 'inquiry')
+        .where('entity_id', '=', id)
+        .where('field', '=', 'status')
+        .execute();
+      expect(entries.map((e) => e.user_id).sort()).toEqual([host.id, guest.id].sort());
+    }
+    expect(statuses.slice(3).every((r) => r.hold_reminder_sent_at !== null)).toBe(true);
+    // One reminder mail per hold in the shared outbox (DATA_DIR/outbox): three, not six.
+    expect(mailsToGuest().filter((f) => !before.has(f))).toHaveLength(3);
+  }, 45_000);
+
+  it('a photo uploaded through A is served by B (one shared DATA_DIR/uploads)', async () => {
+    const host = await register(a.baseUrl);
+    const created = await api('POST', listingsPaths.listings, {
+      baseUrl: a.baseUrl,
+      token: host.token,
+      body: { category: 'apartment' },
+    });
+    const id = created.body.data.id as number;
+    const form = new FormData();
+    form.append(
+      'photo',
+      new Blob([new Uint8Array(await jpeg(800, 600))], { type: 'image/jpeg' }),
+      'p.jpg',
+    );
+    const uploaded = await fetch(`${a.baseUrl}${listingsPaths.photos(id)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { url: string } };
+    const fromB = await fetch(`${b.baseUrl}${data.url}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toMatch(/image\/jpeg/);
+    expect((await fromB.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  }, 30_000);
+
+  it('db:migrate while both serve changes nothing and both stay ready; SIGTERM ends one, the other serves on', async () => {
+    const migrate = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, '../src/db/migrate-cli.ts')],
+      { env: { ...process.env, DATABASE_URL: scaleDbUrl }, encoding: 'utf8' },
+    );
+    expect(migrate.status, migrate.stderr).toBe(0);
+    expect(migrate.stdout).toContain('Nothing to apply');
+    expect((await fetch(`${a.baseUrl}/api/health/ready`)).status).toBe(200);
+    expect((await fetch(`${b.baseUrl}/api/health/ready`)).status).toBe(200);
+
+    a.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+    const res = await fetch(`${b.baseUrl}/api/health/ready`);
+    expect(res.status).toBe(200);
+  }, 60_000);
+});
+
+describe('[SCALE] configuration of several processes', () => {
+  it('REDIS_PREFIX and JOBS_TICK_SECONDS have defaults and refuse bad values with one line', () => {
+    const plain = loadConfig({}, { cwd: '/tmp' });
+    expect([plain.redisUrl, plain.redisPrefix, plain.jobsTickSeconds]).toEqual([null, 'gazda', 60]);
+    const set = loadConfig(
+      { REDIS_URL: 'redis://r:6379', REDIS_PREFIX: 'gazda-staging', JOBS_TICK_SECONDS: '5' },
+      { cwd: '/tmp' },
+    );
+    expect([set.redisUrl, set.redisPrefix, set.jobsTickSeconds]).toEqual([
+      'redis://r:6379',
+      'gazda-staging',
+      5,
+    ]);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' }, { cwd: '/tmp' })).toThrow(
+      /^REDIS_PREFIX must/,
+    );
+    expect(() => loadConfig({ JOBS_TICK_SECONDS: '0' }, { cwd: '/tmp' })).toThrow(
+      /JOBS_TICK_SECONDS/,
+    );
+  });
+});
