@@ -1,5 +1,5 @@
 import type { Category, CategoryConst } from '@gazda/contracts/listings';
-import type { User } from '@gazda/contracts/user';
+import { isAdmin, type User } from '@gazda/contracts/user';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import {
@@ -8,6 +8,7 @@ import {
   IconHome,
   IconLuggage,
   IconMessages,
+  IconShieldCheck,
   IconTicket,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
@@ -88,6 +89,15 @@ function navItems(user: User, categories: Category[]): NavItem[] {
     icon: IconLuggage,
     sections: ['/my-travel'],
   });
+  // The operator's back office (issue 7): for the role Admin only.
+  if (isAdmin(user))
+    items.push({
+      key: 'admin',
+      to: routePath('admin.listings'),
+      label: { id: 'admin.nav.label' },
+      icon: IconShieldCheck,
+      sections: ['/admin'],
+    });
   return items;
 }
 

@@ -1,0 +1,47 @@
+import {
+  bookingInquirySchema,
+  bookingPaths,
+  bookingReservationSchema,
+} from '@gazda/contracts/bookings';
+import { listOf } from '@gazda/contracts/common';
+import type { Locale } from '@gazda/i18n/locales';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKey } from './admin-keys';
+
+const inquiriesSchema = listOf(bookingInquirySchema);
+const reservationsSchema = listOf(bookingReservationSchema);
+
+/** GET admin/inquiries?status=…: e.g. `confirmed`, awaiting the platform's confirmation. */
+export function adminInquiriesQueryOptions(status: string, locale: Locale) {
+  return queryOptions({
+    queryKey: [...adminKey, 'inquiries', status, locale],
+    queryFn: () =>
+      apiRequest(bookingPaths.adminInquiries, {
+        query: { status, per_page: 100 },
+        schema: inquiriesSchema,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** GET admin/reservations?status=…: e.g. `cancel_requested`, `no_show_reported`. */
+export function adminReservationsQueryOptions(status: string, locale: Locale) {
+  return queryOptions({
+    queryKey: [...adminKey, 'reservations', status, locale],
+    queryFn: () =>
+      apiRequest(bookingPaths.adminReservations, {
+        query: { status, per_page: 100 },
+        schema: reservationsSchema,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useAdminInquiries(status: string, locale: Locale) {
+  return useQuery(adminInquiriesQueryOptions(status, locale));
+}
+
+export function useAdminReservations(status: string, locale: Locale) {
+  return useQuery(adminReservationsQueryOptions(status, locale));
+}

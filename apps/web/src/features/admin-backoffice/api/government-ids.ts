@@ -1,0 +1,40 @@
+import { listOf } from '@gazda/contracts/common';
+import { adminGovernmentIdSchema, governmentIdPaths } from '@gazda/contracts/government-id';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKey } from './admin-keys';
+
+const responseSchema = listOf(adminGovernmentIdSchema);
+
+/** GET admin/government-ids?status=under_review: uploaded IDs waiting for a look, oldest first. */
+export function governmentIdQueueQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKey, 'government-ids'],
+    queryFn: () =>
+      apiRequest(governmentIdPaths.adminQueue, {
+        query: { status: 'under_review', per_page: 50 },
+        schema: responseSchema,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useGovernmentIdQueue() {
+  return useQuery(governmentIdQueueQueryOptions());
+}
+
+/** POST admin/government-ids/{userId}/verify · reject (`reason`). */
+export function useReviewGovernmentId(userId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = () => void queryClient.invalidateQueries({ queryKey: adminKey });
+  const verify = useMutation({
+    mutationFn: () => apiRequest(governmentIdPaths.adminVerify(userId), { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(governmentIdPaths.adminReject(userId), { method: 'POST', body: { reason } }),
+    onSuccess: invalidate,
+  });
+  return { verify, reject };
+}

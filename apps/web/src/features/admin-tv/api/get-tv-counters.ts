@@ -1,0 +1,23 @@
+import { adminPaths, tvCountersSchema } from '@gazda/contracts/admin';
+import { dataOf } from '@gazda/contracts/common';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { TV_REFRESH_MS, tvKey } from './tv-keys';
+
+const responseSchema = dataOf(tvCountersSchema);
+
+/** GET admin/tv: the counters of /tv, polled (the wall screen never reloads). */
+export function tvCountersQueryOptions() {
+  return queryOptions({
+    queryKey: tvKey('tv'),
+    queryFn: async () => (await apiRequest(adminPaths.tv, { schema: responseSchema })).data,
+    refetchInterval: TV_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+export function useTvCounters() {
+  return useQuery(tvCountersQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '../features/admin-backoffice/components/admin-page';
+import { AdvanceQueue } from '../features/admin-backoffice/components/advance-queue';
+import { useT } from '../lib/i18n';
+
+/** /admin/advance-payments: unpaid advances, marked paid when the money arrives. */
+export function AdminAdvancePaymentsRoute() {
+  const t = useT();
+  return (
+    <AdminPage title={t('admin.advances.title')} description={t('admin.advances.description')}>
+      <AdvanceQueue />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,25 @@
+/** The operator's TV screens (/tv, /tv/double, /tv/advance-payment, /tv/unresolved-inquiries). */
+export const tv = {
+  'tv.title.home': 'Today at Gazda',
+  'tv.title.double': 'Latest reservations and inquiries',
+  'tv.title.advance_payment': 'Unpaid advance payments',
+  'tv.title.unresolved_inquiries': 'Inquiries unanswered for over 24 hours',
+  'tv.updated': 'Updated {time}',
+  'tv.updated_failed': 'Refresh failed · last update {time}',
+  'tv.empty': 'Nothing here right now.',
+  'tv.counter.check_ins_today': 'Check-ins today',
+  'tv.counter.reservations_today': 'Reservations made today',
+  'tv.counter.listings_pending': 'Listings waiting for review',
+  'tv.counter.inquiries_unresolved': 'Inquiries unanswered over 24 h',
+  'tv.counter.advances_due': 'Advance payments due or overdue',
+  'tv.counter.ids_to_review': 'IDs to review',
+  'tv.latest_reservations': 'Latest reservations',
+  'tv.latest_inquiries': 'Latest inquiries',
+  'tv.due': 'due {date}',
+  'tv.overdue': 'OVERDUE {date}',
+  'tv.age_hours': '{hours} h',
+  'tv.advance_sub': '{code} · guest {guest} · {stay} · host {host}',
+  'tv.inquiry_sub':
+    '{code} · {stay} · {guests, plural, one {# guest} other {# guests}} · host {host}',
+  'tv.latest_sub': '{code} · {stay} · {guests, plural, one {# guest} other {# guests}} · {status}',
+} as const;
