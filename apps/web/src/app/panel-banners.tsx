@@ -2,6 +2,7 @@ import type { User } from '@gazda/contracts/user';
 import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { EmailVerificationPrompt } from '../features/auth/components/email-verification-prompt';
+import { AppPromoAlert } from '../features/dashboard/components/app-promo-alert';
 import { useCategories } from '../features/listings/api/get-categories';
 import { VerifyListingAlert } from '../features/listings/components/verify-listing-alert';
 import { missingVerification } from '../features/listings/verification';
@@ -18,13 +19,15 @@ export function PanelBanners({ user }: { user: User }) {
   const showEmail = !user.email_verified_at;
   const showContact = !user.email || !user.phone;
   const showVerify = hasListings && missingVerification(user).length > 0;
-  if (!showEmail && !showContact && !showVerify) return null;
+  // The app promo (phones only, closable) decides itself whether it shows.
+  if (!showEmail && !showContact && !showVerify) return <AppPromoAlert mb="lg" />;
 
   return (
     <Stack gap="xs" mb="lg">
       <VerifyListingAlert user={user} hasListings={hasListings} />
       <EmailVerificationPrompt user={user} />
       <MissingContactBanner user={user} />
+      <AppPromoAlert />
     </Stack>
   );
 }

@@ -1,20 +1,27 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { useT } from '../lib/i18n';
+import { isLoadFailure } from './load-timeout';
 
-/** A screen that failed to load or render (a chunk missing after a deploy, a bug): offer a reload. */
+/**
+ * A screen that failed to load or render. A part that did not arrive (120 s timeout, a chunk
+ * missing after a deploy, the connection dropped) gets a friendly "try again"; a bug a reload.
+ */
 export function RouteError() {
   const t = useT();
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
+  const loading = isLoadFailure(error);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
         <Title order={1} fz="h2">
-          {t('nav.error.title')}
+          {loading ? t('loadError.title') : t('nav.error.title')}
         </Title>
-        <Text c="dimmed">{t('nav.error.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('nav.error.reload')}</Button>
+        <Text c="dimmed">{loading ? t('loadError.text') : t('nav.error.text')}</Text>
+        <Button onClick={() => window.location.reload()}>
+          {loading ? t('loadError.retry') : t('nav.error.reload')}
+        </Button>
       </Stack>
     </Center>
   );

@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   defaultVariantColorsResolver,
+  Modal,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -42,6 +43,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: text, hoverColor: text };
 };
 
+/** product.md §9: a modal is at most 800 px wide unless a screen asks for another size. */
+export const MODAL_MAX_WIDTH = 800;
+
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'ink',
@@ -55,6 +59,10 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   // "Under 900 px the links move into a side drawer" (screens.md "Shell"): md is 900 px here.
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
+  components: {
+    // product.md §9 "Modal default max width: 800": up to 800 px, never wider than the screen.
+    Modal: Modal.extend({ defaultProps: { size: MODAL_MAX_WIDTH } }),
+  },
 });
 
 /** Muted text darker than Mantine's default (#868e96, 3.3:1) so it passes WCAG AA on white and gray.0. */

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../features/auth/api/login';
 import { LoginForm } from '../features/auth/components/login-form';
+import { SocialLoginButtons } from '../features/social-login/components/social-login-buttons';
 import { useT } from '../lib/i18n';
 import { afterLoginTarget, REDIRECT_PARAM, routePath, safeRedirect } from '../lib/route-names';
 import { PageTitle } from '../ui/page-title';
@@ -33,6 +34,7 @@ export function LoginRoute() {
     <Stack gap="lg">
       <PageTitle title={t('auth.login.title')} description={t('auth.login.subtitle')} />
       <LoginForm onSuccess={onSuccess} />
+      <SocialLoginButtons redirect={redirect} />
       <Text size="sm" ta="center" c="dimmed">
         {t('auth.login.no_account')}
       </Text>

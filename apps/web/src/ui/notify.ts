@@ -1,19 +1,22 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../lib/api-client';
 
-/* Transient messages: bottom centre, 2 seconds (product.md §2, set on <Notifications>). */
+/** Transient messages: bottom centre, 2 seconds (product.md §2 and §9). */
+export const TRANSIENT_MS = 2000;
 
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', withBorder: true });
+  notifications.show({ message, color: 'green', withBorder: true, autoClose: TRANSIENT_MS });
 }
 
-/** An ApiError's message is already translated; anything else is a bug, shown as-is. */
+/**
+ * An ApiError's message is already translated; anything else is a bug, shown as-is. Both stay
+ * for the same 2 seconds as any transient message.
+ */
 export function notifyError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   notifications.show({
     message,
     color: 'red',
     withBorder: true,
-    autoClose: error instanceof ApiError ? undefined : 4000,
+    autoClose: TRANSIENT_MS,
   });
 }

@@ -1,12 +1,14 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLuggage, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import { publicSiteUrl } from '../../../lib/public-site';
 import { routePath } from '../../../lib/route-names';
 
-/** The guest side of the dashboard: find a place (the search), or see one's trips. */
+/** The guest side of the dashboard: find a place (the search), see one's trips, the terms. */
 export function GuestCard() {
   const t = useT();
+  const locale = useLocale();
   return (
     <Card withBorder radius="lg" padding="xl" h="100%">
       <Stack gap="md" h="100%">
@@ -27,6 +29,16 @@ export function GuestCard() {
             {t('dashboard.guest.trips')}
           </Button>
         </Group>
+        <Anchor
+          href={publicSiteUrl(locale, 'terms')}
+          size="sm"
+          c="dark"
+          underline="always"
+          target="_blank"
+          rel="noopener"
+        >
+          {t('dashboard.guest.terms')}
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -1,8 +1,7 @@
-import { ActionIcon, NumberInput } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldMessage } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
+import { COUNTER_MAX, COUNTER_MIN, Counter } from '../../../ui/counter';
 
 type CounterFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -15,14 +14,14 @@ type CounterFieldProps<T extends FieldValues> = {
   required?: boolean;
 };
 
-/** The counter widget: − value +, also typed; empty is null (the schema says "required"). */
+/** The shared counter widget (ui/counter) bound to a form field; empty is null ("required"). */
 export function CounterField<T extends FieldValues>({
   control,
   name,
   label,
   description,
-  min = 1,
-  max = 1_000_000,
+  min = COUNTER_MIN,
+  max = COUNTER_MAX,
   required,
 }: CounterFieldProps<T>) {
   const t = useT();
@@ -30,59 +29,23 @@ export function CounterField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const value = typeof field.value === 'number' ? field.value : null;
-        const step = (delta: number) =>
-          field.onChange(Math.min(max, Math.max(min, (value ?? min - delta) + delta)));
-        return (
-          <NumberInput
-            ref={field.ref}
-            name={field.name}
-            label={label}
-            description={description}
-            withAsterisk={required}
-            value={value ?? ''}
-            onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
-            onBlur={field.onBlur}
-            min={min}
-            max={max}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={min < 0}
-            hideControls
-            inputMode="numeric"
-            maw={200}
-            styles={{ input: { textAlign: 'center' } }}
-            leftSectionPointerEvents="all"
-            rightSectionPointerEvents="all"
-            leftSection={
-              <ActionIcon
-                variant="default"
-                size="md"
-                radius="xl"
-                disabled={value === null || value <= min}
-                onClick={() => step(-1)}
-                aria-label={t('listingForm.counter.decrease', { label })}
-              >
-                <IconMinus size={14} />
-              </ActionIcon>
-            }
-            rightSection={
-              <ActionIcon
-                variant="default"
-                size="md"
-                radius="xl"
-                disabled={value !== null && value >= max}
-                onClick={() => step(1)}
-                aria-label={t('listingForm.counter.increase', { label })}
-              >
-                <IconPlus size={14} />
-              </ActionIcon>
-            }
-            error={fieldMessage(t, fieldState.error?.message)}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <Counter
+          inputRef={field.ref}
+          name={field.name}
+          label={label}
+          description={description}
+          required={required}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          min={min}
+          max={max}
+          decreaseLabel={t('listingForm.counter.decrease', { label })}
+          increaseLabel={t('listingForm.counter.increase', { label })}
+          error={fieldMessage(t, fieldState.error?.message)}
+        />
+      )}
     />
   );
 }

@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../lib/i18n';
+import { renderRoutes } from '../test/render';
+import {
+  LOAD_TIMEOUT_MS,
+  LoadTimeoutError,
+  withLoadTimeout,
+  withLoadTimeouts,
+} from './load-timeout';
+import { RouteError } from './route-error';
+
+describe('lazy screen parts time out after 120 s (product.md §8)', () => {
+  beforeEach(() => setLocale('en'));
+  afterEach(() => vi.useRealTimers());
+
+  it('a load that never answers is refused after 120 seconds, not before', async () => {
+    vi.useFakeTimers();
+    const load = withLoadTimeout(() => new Promise<never>(() => {}));
+    const result = load().then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBeInstanceOf(LoadTimeoutError);
+    expect(LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('a load that answers in time passes its value through', async () => {
+    await expect(withLoadTimeout(() => Promise.resolve(42), 1000)()).resolves.toBe(42);
+  });
+
+  it('a stalled screen shows the friendly retry screen instead of a blank page', async () => {
+    const routes = withLoadTimeouts(
+      [
+        {
+          path: '/',
+          ErrorBoundary: RouteError,
+          children: [{ index: true, lazy: () => new Promise<never>(() => {}) }],
+        },
+      ],
+      50,
+    );
+    await act(async () => {
+      renderRoutes(routes, '/');
+    });
+    expect(await screen.findByRole('heading', { name: 'This is taking too long' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
+
+/** The four cities of the demo and the public site (product.md §1), each opening the search. */
+export const DESTINATIONS = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'] as const;
+
+export function DestinationLinks() {
+  const t = useT();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="dashboard-destinations">
+      <Title order={2} fz="h4" id="dashboard-destinations">
+        {t('dashboard.destinations.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {DESTINATIONS.map((city) => (
+          <UnstyledButton
+            key={city}
+            component={Link}
+            to={routePath('search', undefined, { city })}
+            aria-label={t('dashboard.destinations.search', { city })}
+          >
+            <Card withBorder radius="md" padding="md" h="100%">
+              <Stack gap={4} align="flex-start">
+                <IconMapPin size={20} stroke={1.6} aria-hidden />
+                <Text fw={600}>{city}</Text>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../test/render';
+import { notifyError, notifySuccess, TRANSIENT_MS } from './notify';
+
+describe('transient messages (product.md §9: 2000 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a success and an error message are gone after 2 seconds', async () => {
+    renderWithRouter(<div />);
+    vi.useFakeTimers();
+    act(() => {
+      notifySuccess('Saved');
+      notifyError(new Error('Broken'));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Broken')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TRANSIENT_MS - 200);
+    });
+    expect(screen.queryByText('Saved')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.queryByText('Broken')).toBeNull();
+    expect(TRANSIENT_MS).toBe(2000);
+  });
+});

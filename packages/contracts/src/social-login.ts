@@ -1,0 +1,45 @@
+import { localeSchema } from './common';
+import { z } from './zod';
+
+/*
+ * Social login through OpenID Connect (product.md §7 `sociallogin/{provider}`, decisions.md §9).
+ * GET auth/{provider}/redirect starts the flow (state, nonce, PKCE) and sends the browser to the
+ * provider, which returns to the panel's /auth/{provider}/callback; the panel then posts the code
+ * and `data` (the state) here and gets a session like a password login.
+ */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
+
+/**
+ * GET auth/{provider}/redirect: where to go after the login (a path of the panel) and the
+ * language for the provider's pages (a browser navigation carries no App-Language header).
+ */
+export const socialRedirectQuerySchema = z.object({
+  redirect_url: z.string().max(2000).optional(),
+  lang: localeSchema.optional(),
+});
+
+export const socialLoginBodySchema = z.object({
+  /** The panel's client id of the provider; checked against the server's (may be empty). */
+  clientId: z.string().trim().max(500),
+  code: z.string().trim().min(1).max(4000),
+  /** The flow's `state` as the provider returned it. */
+  data: z.string().trim().min(1).max(4000),
+  provider: socialProviderSchema,
+});
+export type SocialLoginBody = z.infer<typeof socialLoginBodySchema>;
+
+/** GET auth/providers: the configured providers; the panel shows only their buttons. */
+export const socialProvidersResponseSchema = z.object({
+  data: z.array(z.object({ provider: socialProviderSchema, client_id: z.string() })),
+});
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
+
+export const socialLoginPaths = {
+  providers: '/api/auth/providers',
+  redirect: (provider: SocialProvider) => `/api/auth/${provider}/redirect`,
+  login: (provider: SocialProvider) => `/api/sociallogin/${provider}`,
+} as const;

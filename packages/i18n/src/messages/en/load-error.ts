@@ -1,0 +1,7 @@
+/** A part of the panel that did not load in time (product.md §8: 120 seconds). */
+export const loadError = {
+  'loadError.title': 'This is taking too long',
+  'loadError.text':
+    'A part of the page did not load, maybe because of a weak connection. Check your connection and try again.',
+  'loadError.retry': 'Try again',
+} as const;

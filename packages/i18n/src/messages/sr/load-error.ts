@@ -1,0 +1,8 @@
+import type { loadError as en } from '../en/load-error';
+
+export const loadError = {
+  'loadError.title': 'Ovo traje predugo',
+  'loadError.text':
+    'Deo stranice se nije učitao, možda zbog slabe veze. Proverite vezu i pokušajte ponovo.',
+  'loadError.retry': 'Pokušaj ponovo',
+} satisfies Record<keyof typeof en, string>;
