@@ -7,11 +7,21 @@ import type { Db } from './db/database';
 import type { Deps } from './deps';
 import { adminBookingsRoutes } from './features/admin-bookings/admin-bookings-routes';
 import { adminListingsRoutes } from './features/admin-listings/admin-listings-routes';
+import { adminTvRoutes } from './features/admin-tv/admin-tv-routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users-routes';
+import { publicConfigRoutes } from './features/public-config/public-config-routes';
+import {
+  accountDeletionRoutes,
+  adminAccountDeletionRoutes,
+} from './features/account-deletion/account-deletion-routes';
+import { adminGovernmentIdsRoutes } from './features/government-id/admin-government-ids-routes';
+import { governmentIdRoutes } from './features/government-id/government-id-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { bookingsRoutes } from './features/bookings/bookings-routes';
 import { tripsRoutes } from './features/bookings/trips-routes';
 import { calendarRoutes } from './features/calendar/calendar-routes';
 import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
+import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { hostReservationsRoutes } from './features/host-reservations/host-reservations-routes';
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
@@ -19,13 +29,21 @@ import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
 import { inquiriesRoutes } from './features/inquiries/inquiries-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
+import { payoutsRoutes } from './features/payouts/payouts-routes';
 import { photoRoutes } from './features/photos/photo-routes';
 import { publicListingsRoutes } from './features/public-listings/public-listings-routes';
 import { uploadsRoutes } from './features/photos/uploads-routes';
 import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
 import { calendarBookingsRoutes } from './features/reservations/calendar-bookings-routes';
+import { accountRoutes } from './features/users/account-routes';
+import { socialCallbackRoutes } from './features/social-login/social-callback-routes';
+import { socialLoginRoutes } from './features/social-login/social-login-routes';
 import { userSettingsRoutes } from './features/users/user-settings-routes';
-import { createUserEvents } from './features/realtime/user-events';
+import { userEventsFor } from './features/realtime/redis-user-events';
+import { registerReadiness, type Readiness } from './features/health/readiness';
+import { activityLogRoutes } from './features/activity-log/activity-log-routes';
+import { broadcastingRoutes } from './features/realtime/broadcasting-routes';
+import { attachRealtime } from './features/realtime/realtime-server';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -70,26 +88,32 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     log: app.log,
     tasks: createTasks(app.log),
-    userEvents: createUserEvents(),
+    // In-process, or over Redis pub/sub with REDIS_URL (features/realtime/README.md).
+    userEvents: userEventsFor(config, app.log),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);
   // Mails still being written finish before the process lets go of the database.
   app.addHook('onClose', async () => deps.tasks.idle());
+  // Readiness answers 503 from the first moment of shutdown (server.ts, docs/deploy.md).
+  const readiness = registerReadiness(app);
+  app.addHook('onClose', async () => deps.userEvents.close?.());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.supportChatScriptUrl);
   registerRequestContext(app, deps);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { deps });
+      await api.register(healthRoutes, { deps, readiness });
       await api.register(authRoutes, { deps });
       await api.register(userSettingsRoutes, { deps });
+      await api.register(accountRoutes, { deps });
+      await api.register(payoutsRoutes, { deps });
       // Calendar (issue 4): the host's calendar, rules, iCal imports, manual reservations.
       await api.register(calendarRoutes, { deps });
       await api.register(calendarRulesRoutes, { deps });
@@ -108,18 +132,39 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(hostReservationsRoutes, { deps });
       await api.register(tripsRoutes, { deps });
       await api.register(adminBookingsRoutes, { deps });
+      // Account (issue 6): government ID and its review, account deletion.
+      await api.register(governmentIdRoutes, { deps });
+      await api.register(adminGovernmentIdsRoutes, { deps });
+      await api.register(accountDeletionRoutes, { deps });
+      await api.register(adminAccountDeletionRoutes, { deps });
+      // Operators (issue 7): the TV screens and the user search.
+      await api.register(adminTvRoutes, { deps });
+      await api.register(adminUsersRoutes, { deps });
+      await api.register(publicConfigRoutes, { deps });
+      // Account (issue 6): realtime channel auth and the user's activity log.
+      await api.register(broadcastingRoutes, { deps });
+      await api.register(activityLogRoutes, { deps });
+      // Dashboard (issue 8): the host's summary on `/`.
+      await api.register(dashboardRoutes, { deps });
+      // Social login with Google and Apple (issue 8).
+      await api.register(socialLoginRoutes, { deps });
     },
     { prefix: '/api' },
   );
 
   // Listing photos (DATA_DIR/uploads), outside /api: public, cached, never no-store.
   await app.register(uploadsRoutes, { deps });
+  // Apple's form_post return, turned into the panel's GET callback (issue 8).
+  await app.register(socialCallbackRoutes);
   await registerPanel(app, options.panelDir);
+  // Socket.IO on the same HTTP server, path /socket.io (features/realtime/README.md).
+  attachRealtime(app, deps);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    readiness: Readiness;
   }
 }

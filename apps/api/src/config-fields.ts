@@ -43,11 +43,18 @@ export function flag(name: string, value: string | undefined): boolean | undefin
   throw new ConfigError(`${name} must be true or false ${got(value)}`);
 }
 
+export function email(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (z.email().safeParse(value).success) return value;
+  throw new ConfigError(`${name} must be an e-mail address ${got(value)}`);
+}
+
 export function url(name: string, value: string | undefined, protocols: string[]): string | null {
   if (value === undefined) return null;
   const parsed = z
     .url()
-    .refine((text) => protocols.includes(new URL(text).protocol))
+    // zod runs the refinement on a value z.url() refused, too: new URL must not throw then.
+    .refine((text) => URL.canParse(text) && protocols.includes(new URL(text).protocol))
     .safeParse(value);
   if (parsed.success) return parsed.data;
   const schemes = protocols.map((p) => `${p}//`).join(' or ');
@@ -66,4 +73,23 @@ function redactUrl(value: string): string {
   } catch {
     return value.length > 40 ? `${value.slice(0, 40)}…` : value;
   }
+}
+
+/** An OpenID Connect provider for social login: set when its client id and secret both are. */
+export type SocialProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+export function socialProvider(
+  prefix: string,
+  get: (name: string) => string | undefined,
+  defaultIssuer: string,
+): SocialProviderConfig | null {
+  const clientId = get(`${prefix}_CLIENT_ID`);
+  const clientSecret = get(`${prefix}_CLIENT_SECRET`);
+  const issuer = url(`${prefix}_ISSUER`, get(`${prefix}_ISSUER`), ['https:', 'http:']);
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined)
+    throw new ConfigError(`${prefix}_CLIENT_ID must be set together with ${prefix}_CLIENT_SECRET`);
+  if (clientSecret === undefined)
+    throw new ConfigError(`${prefix}_CLIENT_SECRET must be set together with ${prefix}_CLIENT_ID`);
+  return { issuer: (issuer ?? defaultIssuer).replace(/\/+$/, ''), clientId, clientSecret };
 }

@@ -1,7 +1,16 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ConfigError, envField, flag, integer, url } from './config-fields';
+import {
+  ConfigError,
+  email,
+  envField,
+  flag,
+  integer,
+  socialProvider,
+  url,
+  type SocialProviderConfig,
+} from './config-fields';
 
 export { ConfigError } from './config-fields';
 
@@ -16,6 +25,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** REDIS_PREFIX: the Redis channel names start with it (one deployment, or one test run). */
+  redisPrefix: string;
+  /** JOBS_TICK_SECONDS: how often each process runs the scheduled jobs (default 60). */
+  jobsTickSeconds: number;
   smtpUrl: string | null;
   mailOutboxDir: string;
   mailFrom: string;
@@ -33,6 +46,14 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   tokenTtlDays: number;
   trustProxy: boolean;
+  /** Where hosts write about a payout method that bookings use (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Social login providers (GOOGLE_* and APPLE_*); null when not configured. */
+  social: { google: SocialProviderConfig | null; apple: SocialProviderConfig | null };
+  /** OIDC_ALLOW_INSECURE_LOOPBACK: an http issuer on 127.0.0.1/localhost is accepted (tests only). */
+  oidcAllowInsecureLoopback: boolean;
+  /** SUPPORT_CHAT_SCRIPT_URL: a third-party chat widget's script (https); null = no chat. */
+  supportChatScriptUrl: string | null;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -66,6 +87,8 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     dataDir,
     databaseUrl,
     redisUrl: url('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
+    redisPrefix: redisPrefix(get('REDIS_PREFIX')),
+    jobsTickSeconds: integer('JOBS_TICK_SECONDS', get('JOBS_TICK_SECONDS'), 1, 3600) ?? 60,
     smtpUrl: url('SMTP_URL', get('SMTP_URL'), ['smtp:', 'smtps:']),
     mailOutboxDir: get('MAIL_OUTBOX_DIR')
       ? path(get('MAIL_OUTBOX_DIR')!)
@@ -86,6 +109,16 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     logLevel: logLevel(get('LOG_LEVEL')),
     tokenTtlDays: integer('TOKEN_TTL_DAYS', get('TOKEN_TTL_DAYS'), 1, 3650) ?? 30,
     trustProxy: flag('TRUST_PROXY', get('TRUST_PROXY')) ?? false,
+    supportEmail: email('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) ?? 'podrska@gazda.rs',
+    social: {
+      google: socialProvider('GOOGLE', get, 'https://accounts.google.com'),
+      apple: socialProvider('APPLE', get, 'https://appleid.apple.com'),
+    },
+    oidcAllowInsecureLoopback:
+      flag('OIDC_ALLOW_INSECURE_LOOPBACK', get('OIDC_ALLOW_INSECURE_LOOPBACK')) ?? false,
+    supportChatScriptUrl: url('SUPPORT_CHAT_SCRIPT_URL', get('SUPPORT_CHAT_SCRIPT_URL'), [
+      'https:',
+    ]),
   };
 }
 
@@ -100,6 +133,14 @@ function adminAccount(email: string | undefined, password: string | undefined): 
   }
   if (password.length < 6) throw new ConfigError('ADMIN_PASSWORD must have at least 6 characters');
   return { email: email.toLowerCase(), password };
+}
+
+function redisPrefix(value: string | undefined): string {
+  if (value === undefined) return 'gazda';
+  if (/^[A-Za-z0-9_.:-]{1,64}$/.test(value)) return value;
+  throw new ConfigError(
+    `REDIS_PREFIX must be 1 to 64 letters, digits or _ . : - (got ${JSON.stringify(value)})`,
+  );
 }
 
 function mailFrom(value: string | undefined): string {

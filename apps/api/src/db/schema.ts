@@ -14,7 +14,7 @@ type NullableTimestamp = ColumnType<
 /** jsonb: written as JSON text (drivers differ on JS values), read back parsed. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
-export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified';
+export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
 export type AccountType = 'individual' | 'business';
 export type ActivityKind = 'created' | 'changed' | 'deleted';
 
@@ -41,6 +41,8 @@ export type UsersTable = {
   /** When the last re-sent verification mail went out (1 a minute). */
   verification_resent_at: NullableTimestamp;
   deletion_requested_at: NullableTimestamp;
+  /** A completed deletion: personal data erased (0009-government-id). */
+  deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -219,6 +221,11 @@ export type Database = {
   reservations: ReservationsTable;
   inquiries: InquiriesTable;
   stay_locks: StayLocksTable;
+  payout_methods: PayoutMethodsTable;
+  government_ids: GovernmentIdsTable;
+  user_details: UserDetailsTable;
+  social_accounts: SocialAccountsTable;
+  social_login_states: SocialLoginStatesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -346,3 +353,75 @@ export type IcalImportRow = Selectable<IcalImportsTable>;
 export type IcalEventRow = Selectable<IcalEventsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
+
+/* Account details (0008-account-details): one row per user, digits stored normalised. */
+export type UserDetailsTable = {
+  user_id: number;
+  jmbg: string | null;
+  city: string | null;
+  street_and_number: string | null;
+  pib: string | null;
+  mb: string | null;
+  business_name: string | null;
+  updated_at: Timestamp;
+};
+
+export type UserDetailsRow = Selectable<UserDetailsTable>;
+
+/* Government ID pictures and their review (0009-government-id); paths under DATA_DIR/private. */
+export type GovernmentIdsTable = {
+  user_id: number;
+  front_path: string;
+  back_path: string;
+  status: Exclude<GovernmentIdStatus, 'not_uploaded'>;
+  uploaded_at: ColumnType<Date, Date | string, Date | string>;
+  reviewed_at: NullableTimestamp;
+  reviewer_id: number | null;
+  rejection_reason: string | null;
+};
+
+export type GovernmentIdRow = Selectable<GovernmentIdsTable>;
+
+/* Payout methods (0007-payout-methods). Numbers stored normalised; `masked_number` for display. */
+export type PayoutMethodsTable = {
+  id: Generated<number>;
+  user_id: number;
+  type: 'iban' | 'domestic' | 'money_transfer';
+  masked_number: string;
+  account_number: string | null;
+  swift: string | null;
+  bank_name: string | null;
+  address: string | null;
+  full_name: string | null;
+  service: 'western_union' | 'post' | null;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Account deletion kept this method only as a stub for the bookings that refer to it. */
+  erased_at: NullableTimestamp;
+};
+
+export type PayoutMethodRow = Selectable<PayoutMethodsTable>;
+
+/* Social login (0010-social-accounts): an account by (provider, subject); started flows. */
+export type SocialProvider = 'google' | 'apple';
+
+export type SocialAccountsTable = {
+  id: Generated<number>;
+  user_id: number;
+  provider: SocialProvider;
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+};
+
+export type SocialLoginStatesTable = {
+  /** SHA-256 of the state: the state itself travels only through the browser. */
+  state_hash: string;
+  provider: SocialProvider;
+  nonce: string;
+  code_verifier: string;
+  redirect_url: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+};

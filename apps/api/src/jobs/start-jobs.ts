@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
 import { runCompletion } from '../features/host-reservations/completion-job';
 import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs';
 import { runDueIcalImports } from './ical-refresh-job';
@@ -13,6 +14,8 @@ export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
       { name: 'hold-expiry', run: () => runHoldExpiry(deps) },
       { name: 'hold-reminders', run: () => runHoldReminders(deps) },
       { name: 'reservation-completion', run: () => runCompletion(deps) },
+      // Account (issue 6): deletion requests are completed within 24 hours.
+      { name: 'account-deletions', run: () => runAccountDeletions(deps) },
     ],
     {
       everyMs,

@@ -2,7 +2,9 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { takePendingCategory } from '../features/listings/pending-category';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
+import { adminGuard, adminGuardRevalidate } from './admin-guard';
 import { guestOnly, requireAuth } from './guards';
+import { withLoadTimeouts } from './load-timeout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -15,6 +17,8 @@ const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.Aut
 const panelLayout = () => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }));
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
 const publicLayout = () => import('./public-layout').then((m) => ({ Component: m.PublicLayout }));
+const tvLayout = () => import('./tv-layout').then((m) => ({ Component: m.TvLayout }));
+const adminGate = () => import('./admin-gate').then((m) => ({ Component: m.AdminGate }));
 const adaptiveLayout = () =>
   import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout }));
 
@@ -30,7 +34,8 @@ function panelGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
-export const routeTree: RouteObject[] = [
+// Every lazy part fails after 120 s (product.md §8) into RouteError's retry screen.
+export const routeTree: RouteObject[] = withLoadTimeouts([
   {
     id: 'root',
     Component: RootLayout,
@@ -65,6 +70,14 @@ export const routeTree: RouteObject[] = [
             path: routes['email.verify'],
             lazy: () =>
               import('../routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+          },
+          {
+            // Social login returns here (issue 8); with or without a token.
+            path: routes['auth.callback'],
+            lazy: () =>
+              import('../routes/social-callback').then((m) => ({
+                Component: m.SocialCallbackRoute,
+              })),
           },
           { path: routes['page-not-found'], lazy: notFound },
           { path: '*', lazy: notFound },
@@ -106,10 +119,98 @@ export const routeTree: RouteObject[] = [
         ],
       },
       {
+        // The operator's TV screens (issue 7): full window, no panel shell; Admin only.
+        id: 'tv',
+        loader: adminGuard,
+        shouldRevalidate: adminGuardRevalidate,
+        lazy: tvLayout,
+        children: [
+          {
+            path: routes.tv,
+            lazy: () => import('../routes/tv').then((m) => ({ Component: m.TvRoute })),
+          },
+          {
+            path: routes['tv.double'],
+            lazy: () => import('../routes/tv-double').then((m) => ({ Component: m.TvDoubleRoute })),
+          },
+          {
+            path: routes['tv.advance-payment'],
+            lazy: () =>
+              import('../routes/tv-advance-payment').then((m) => ({
+                Component: m.TvAdvancePaymentRoute,
+              })),
+          },
+          {
+            path: routes['tv.unresolved-inquiries'],
+            lazy: () =>
+              import('../routes/tv-unresolved-inquiries').then((m) => ({
+                Component: m.TvUnresolvedInquiriesRoute,
+              })),
+          },
+        ],
+      },
+      {
         id: 'panel',
         loader: panelGuard,
         lazy: panelLayout,
         children: [
+          {
+            // The back office (issue 7): Admin only, inside the panel shell.
+            id: 'admin',
+            loader: adminGuard,
+            shouldRevalidate: adminGuardRevalidate,
+            lazy: adminGate,
+            children: [
+              { path: routes.admin, loader: () => redirect(routePath('admin.listings')) },
+              {
+                path: routes['admin.listings'],
+                lazy: () =>
+                  import('../routes/admin-listings').then((m) => ({
+                    Component: m.AdminListingsRoute,
+                  })),
+              },
+              {
+                path: routes['admin.inquiries'],
+                lazy: () =>
+                  import('../routes/admin-inquiries').then((m) => ({
+                    Component: m.AdminInquiriesRoute,
+                  })),
+              },
+              {
+                path: routes['admin.advance-payments'],
+                lazy: () =>
+                  import('../routes/admin-advance-payments').then((m) => ({
+                    Component: m.AdminAdvancePaymentsRoute,
+                  })),
+              },
+              {
+                path: routes['admin.requests'],
+                lazy: () =>
+                  import('../routes/admin-requests').then((m) => ({
+                    Component: m.AdminRequestsRoute,
+                  })),
+              },
+              {
+                path: routes['admin.users'],
+                lazy: () =>
+                  import('../routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })),
+              },
+              {
+                path: routes['admin.government-ids'],
+                lazy: () =>
+                  import('../routes/admin-government-ids').then((m) => ({
+                    Component: m.AdminGovernmentIdsRoute,
+                  })),
+              },
+              {
+                path: routes['admin.account-deletions'],
+                lazy: () =>
+                  import('../routes/admin-account-deletions').then((m) => ({
+                    Component: m.AdminAccountDeletionsRoute,
+                  })),
+              },
+            ],
+          },
           {
             path: routes.Dashboard,
             lazy: () =>
@@ -197,6 +298,21 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            path: routes['activity-log'],
+            lazy: () =>
+              import('../routes/activity-log').then((m) => ({ Component: m.ActivityLogRoute })),
+          },
+          {
+            path: routes['government-id'],
+            lazy: () =>
+              import('../routes/government-id').then((m) => ({ Component: m.GovernmentIdRoute })),
+          },
+          {
+            path: routes['delete-account'],
+            lazy: () =>
+              import('../routes/delete-account').then((m) => ({ Component: m.DeleteAccountRoute })),
+          },
+          {
             path: routes['my-travel.inquiries'],
             lazy: () =>
               import('../routes/my-travel-inquiries').then((m) => ({
@@ -224,6 +340,13 @@ export const routeTree: RouteObject[] = [
                   })),
               },
               {
+                path: routes['user-settings.payouts'],
+                lazy: () =>
+                  import('../routes/settings-payouts').then((m) => ({
+                    Component: m.SettingsPayoutsRoute,
+                  })),
+              },
+              {
                 path: routes['user-settings.notifications'],
                 lazy: () =>
                   import('../routes/settings-notifications').then((m) => ({
@@ -236,4 +359,4 @@ export const routeTree: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -17,6 +17,7 @@ export const routes = {
   'listing.verify': '/listing/verify-listing',
   'ads-list': '/ads-list/:categoryConst',
   'government-id': '/government-id',
+  'delete-account': '/delete-account',
   /** The public page of a listing (built with the public site); the form's preview opens it. */
   'ads.show': '/ads/:id',
   /** The public search (no login): `?city=&check_in=&check_out=&guests=&page=`. */
@@ -38,7 +39,22 @@ export const routes = {
   'reset-password': '/reset-password',
   'email.verify': '/email/verify/:id/:hash',
   'logout-redirect': '/logout-redirect',
+  /** Social login's return from Google or Apple (and the app wrapper's): `?code=&state=` or `&data=`. */
+  'auth.callback': '/auth/:provider/callback',
   'page-not-found': '/page-do-not-exists',
+  /** Operators (role Admin) only; everybody else gets the not-found page (issue 7). */
+  tv: '/tv',
+  'tv.double': '/tv/double',
+  'tv.advance-payment': '/tv/advance-payment',
+  'tv.unresolved-inquiries': '/tv/unresolved-inquiries',
+  admin: '/admin',
+  'admin.listings': '/admin/listings',
+  'admin.inquiries': '/admin/inquiries',
+  'admin.advance-payments': '/admin/advance-payments',
+  'admin.requests': '/admin/requests',
+  'admin.users': '/admin/users',
+  'admin.government-ids': '/admin/government-ids',
+  'admin.account-deletions': '/admin/account-deletions',
 } as const;
 
 export type RouteName = keyof typeof routes;

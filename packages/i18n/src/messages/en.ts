@@ -1,4 +1,8 @@
 // The English catalogue: one file per slice under ./en, merged here. English is the fallback.
+import { admin } from './en/admin';
+import { account } from './en/account';
+import { activityLog } from './en/activity-log';
+import { accountDeletion } from './en/account-deletion';
 import { auth } from './en/auth';
 import { bookingPanel } from './en/booking-panel';
 import { bookings } from './en/bookings';
@@ -7,16 +11,25 @@ import { calendarEditor } from './en/calendar-editor';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
+import { governmentId } from './en/government-id';
 import { listingForm } from './en/listing-form';
 import { listings } from './en/listings';
+import { loadError } from './en/load-error';
 import { mail } from './en/mail';
 import { nav } from './en/nav';
 import { notFound } from './en/not-found';
+import { payouts } from './en/payouts';
 import { settings } from './en/settings';
+import { socialLogin } from './en/social-login';
+import { tv } from './en/tv';
 import { upload } from './en/upload';
 import { validation } from './en/validation';
 
 export const en = {
+  ...admin,
+  ...account,
+  ...activityLog,
+  ...accountDeletion,
   ...auth,
   ...bookingPanel,
   ...bookings,
@@ -25,12 +38,17 @@ export const en = {
   ...common,
   ...dashboard,
   ...errors,
+  ...governmentId,
   ...listingForm,
   ...listings,
+  ...loadError,
   ...mail,
   ...nav,
   ...notFound,
+  ...payouts,
   ...settings,
+  ...socialLogin,
+  ...tv,
   ...upload,
   ...validation,
 };

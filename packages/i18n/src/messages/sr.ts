@@ -1,5 +1,9 @@
 // The Serbian (Latin script) catalogue: one file per slice under ./sr, merged here. Default locale.
 import type { en } from './en';
+import { admin } from './sr/admin';
+import { account } from './sr/account';
+import { activityLog } from './sr/activity-log';
+import { accountDeletion } from './sr/account-deletion';
 import { auth } from './sr/auth';
 import { bookingPanel } from './sr/booking-panel';
 import { bookings } from './sr/bookings';
@@ -8,16 +12,25 @@ import { calendarEditor } from './sr/calendar-editor';
 import { common } from './sr/common';
 import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
+import { governmentId } from './sr/government-id';
 import { listingForm } from './sr/listing-form';
 import { listings } from './sr/listings';
+import { loadError } from './sr/load-error';
 import { mail } from './sr/mail';
 import { nav } from './sr/nav';
 import { notFound } from './sr/not-found';
+import { payouts } from './sr/payouts';
 import { settings } from './sr/settings';
+import { socialLogin } from './sr/social-login';
+import { tv } from './sr/tv';
 import { upload } from './sr/upload';
 import { validation } from './sr/validation';
 
 export const sr = {
+  ...admin,
+  ...account,
+  ...activityLog,
+  ...accountDeletion,
   ...auth,
   ...bookingPanel,
   ...bookings,
@@ -26,12 +39,17 @@ export const sr = {
   ...common,
   ...dashboard,
   ...errors,
+  ...governmentId,
   ...listingForm,
   ...listings,
+  ...loadError,
   ...mail,
   ...nav,
   ...notFound,
+  ...payouts,
   ...settings,
+  ...socialLogin,
+  ...tv,
   ...upload,
   ...validation,
 } satisfies Record<keyof typeof en, string>;

@@ -5,6 +5,10 @@ import * as m0003 from './0003-listing-reference-data';
 import * as m0004 from './0004-calendar';
 import * as m0005 from './0005-booking';
 import * as m0006 from './0006-operator-flags';
+import * as m0007 from './0007-payout-methods';
+import * as m0008 from './0008-account-details';
+import * as m0009 from './0009-government-id';
+import * as m0010 from './0010-social-accounts';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -17,4 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0004-calendar': m0004,
   '0005-booking': m0005,
   '0006-operator-flags': m0006,
+  '0007-payout-methods': m0007,
+  '0008-account-details': m0008,
+  '0009-government-id': m0009,
+  '0010-social-accounts': m0010,
 };
