@@ -115,31 +115,7 @@ export async function invalidatePasswordResets(db: Db, userId: number, now: Date
     .execute();
 }
 
-export async function recentLoginFailures(
-  db: Db,
-  key: string,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('occurred_at').as('oldest')])
-    .where('key', '=', key)
-    .where('occurred_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordLoginFailure(
-  db: Db,
-  key: string,
-  now: Date,
-  pruneBefore: Date,
-): Promise<void> {
-  await db.insertInto('login_failures').values({ key, occurred_at: now }).execute();
-  // Old rows are useless; clearing them here keeps the table small without a scheduled job.
-  await db.deleteFrom('login_failures').where('occurred_at', '<', pruneBefore).execute();
-}
-
+/** Login failures are rows of the shared throttle (../throttle/throttle-repository.ts). */
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
 }

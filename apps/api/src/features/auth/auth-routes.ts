@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requireUser, authOf } from '../../plugins/request-context';
+import { LIMITS, throttle } from '../throttle/throttle';
 import { requestPasswordReset, resetPassword } from './password-service';
 import { login, logout, register } from './session-service';
 import { invalidVerifyLink, resendVerification, verifyEmail } from './verification-service';
@@ -115,10 +116,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         body: forgotPasswordBodySchema,
-        response: { 202: acceptedResponseSchema, 422: errorBodySchema },
+        response: { 202: acceptedResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      // Per e-mail and IP whether or not the account exists, so a 429 reveals nothing either.
+      const key = `forgot-password|${request.body.email.toLowerCase()}|${request.ip}`;
+      await throttle(deps, key, LIMITS.forgotPassword);
       requestPasswordReset(deps, request.body);
       return reply
         .status(202)

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tooManyAttempts, validation } from '../../errors';
+import { recentHits, recordHit } from '../throttle/throttle-repository';
 import { userResource } from '../users/user-service';
 import { findUserByEmail, insertUser } from '../users/users-repository';
 import { sendVerificationMail } from './auth-mails';
@@ -13,8 +14,6 @@ import {
   clearLoginFailures,
   findActiveToken,
   insertAccessToken,
-  recentLoginFailures,
-  recordLoginFailure,
   revokeAccessToken,
   touchAccessToken,
 } from './auth-repository';
@@ -81,11 +80,8 @@ export async function login(
 ): Promise<Session> {
   const key = `${body.email.toLowerCase()}|${ip}`;
   const now = deps.now();
-  const failures = await recentLoginFailures(
-    deps.db,
-    key,
-    new Date(now.getTime() - LOGIN_WINDOW_MS),
-  );
+  // Only failures count here (a success clears them), so this uses the throttle's rows directly.
+  const failures = await recentHits(deps.db, key, new Date(now.getTime() - LOGIN_WINDOW_MS));
   if (failures.count >= LOGIN_MAX_FAILURES && failures.oldest) {
     throw tooManyAttempts((failures.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000);
   }
@@ -94,7 +90,7 @@ export async function login(
     ? await verifyPassword(user.password_hash, body.password)
     : await verifyNothing(body.password);
   if (!user || !valid) {
-    await recordLoginFailure(deps.db, key, now, new Date(now.getTime() - 60 * LOGIN_WINDOW_MS));
+    await recordHit(deps.db, key, now, new Date(now.getTime() - 60 * LOGIN_WINDOW_MS));
     throw validation({ email: ['validation.credentials'] });
   }
   await clearLoginFailures(deps.db, key);

@@ -16,6 +16,7 @@ import { sendNotFound } from '../../plugins/error-handler';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { MAX_FILE_BYTES } from '../photos/photo-processing';
 import { uploadError } from '../photos/upload-errors';
+import { LIMITS, throttle } from '../throttle/throttle';
 import {
   governmentIdOf,
   pictureFor,
@@ -84,11 +85,13 @@ export const governmentIdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
           409: errorBodySchema,
           413: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request) => {
       const { user } = authOf(request);
+      await throttle(deps, `government-id-upload|${user.id}`, LIMITS.personalUpload);
       return { data: await uploadGovernmentId(deps, user, await readSides(request)) };
     },
   );

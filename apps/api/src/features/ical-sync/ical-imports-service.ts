@@ -6,6 +6,7 @@ import { logCalendar, type CalendarActor } from '../calendar/calendar-activity';
 import { requireOwnListing } from '../calendar/calendar-access';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { checkUrl } from '../ical/check-url';
+import { LIMITS, throttle } from '../throttle/throttle';
 import { icalErrorKey, presentImport } from './ical-import-presenter';
 import {
   countImports,
@@ -110,6 +111,7 @@ export async function refreshListingImports(
   locale: Locale,
 ): Promise<IcalImport[]> {
   const listing = await requireOwnListing(deps.db, listingId, userId);
+  await throttle(deps, `ical-refresh|${userId}|${listing.id}`, LIMITS.icalRefresh);
   await syncImports(deps, await importTargets(deps.db, listing.id));
   return presentImports(deps, listing.id, locale);
 }

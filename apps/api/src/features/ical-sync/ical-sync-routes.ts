@@ -3,7 +3,7 @@ import {
   icalImportBodySchema,
   icalImportSchema,
 } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { dataOf, errorBodySchema } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -62,7 +62,11 @@ export const icalSyncRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security,
         params: idParams,
-        response: { 200: dataOf(z.array(icalImportSchema)), ...errorAnswers },
+        response: {
+          200: dataOf(z.array(icalImportSchema)),
+          ...errorAnswers,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

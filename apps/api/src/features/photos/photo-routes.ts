@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { ownListing } from '../listings/listing-service';
+import { LIMITS, throttle } from '../throttle/throttle';
 import { MAX_FILE_BYTES } from './photo-processing';
 import { removePhoto, reorderPhotos, uploadPhoto } from './photo-service';
 import { uploadError } from './upload-errors';
@@ -49,7 +50,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         security,
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 201: dataOf(photoSchema), ...errors, 413: errorBodySchema },
+        response: {
+          201: dataOf(photoSchema),
+          ...errors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -57,6 +63,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       const listingId = Number(request.params.id);
       // Another user's listing is refused before the file is read.
       await ownListing(deps.db, userId, listingId);
+      await throttle(deps, `photo-upload|${userId}`, LIMITS.photoUpload);
       const photo = await uploadPhoto(deps, userId, listingId, await readPhotoPart(request));
       return reply.status(201).send({ data: photo });
     },

@@ -10,6 +10,7 @@ import { authOf, requireUser } from '../../plugins/request-context';
 import { MAX_FILE_BYTES } from '../photos/photo-processing';
 import { uploadError } from '../photos/upload-errors';
 import { updateAccount } from './account-service';
+import { LIMITS, throttle } from '../throttle/throttle';
 import { uploadAvatar } from './avatar-service';
 
 const tags = ['account'];
@@ -60,11 +61,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: dataOf(userSchema), ...errors, 413: errorBodySchema },
+        response: { 200: dataOf(userSchema), ...errors, 413: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const userId = authOf(request).user.id;
+      await throttle(deps, `avatar-upload|${userId}`, LIMITS.personalUpload);
       return { data: await uploadAvatar(deps, userId, await readAvatarPart(request)) };
     },
   );

@@ -1,0 +1,39 @@
+import type { Deps } from '../../deps';
+import { tooManyAttempts } from '../../errors';
+import { recentHits, recordHit } from './throttle-repository';
+
+export type Limit = { limit: number; windowMs: number };
+
+/**
+ * The limits of issue #10 (docs/security.md). Generous on purpose: a host uploading a whole
+ * gallery or pressing "refresh now" a few times never meets them; a script does.
+ */
+export const LIMITS = {
+  /** Forgot-password requests per e-mail and IP (the mail itself is also once a minute per account). */
+  forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
+  /** Listing photo uploads per user. */
+  photoUpload: { limit: 60, windowMs: 10 * 60_000 },
+  /** Avatar and government-ID uploads per user (a person replaces these a few times at most). */
+  personalUpload: { limit: 20, windowMs: 10 * 60_000 },
+  /** "Refresh now" of a listing's iCal imports per user and listing (each refresh fetches every feed). */
+  icalRefresh: { limit: 10, windowMs: 10 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/** Rows older than this are pruned; no window may be longer. */
+const KEEP_MS = 60 * 60_000;
+
+/**
+ * Counts one attempt under `key`; when `limit` attempts already fell within the window, answers
+ * 429 `Too Many Attempts.` with Retry-After (when the oldest one leaves the window) instead.
+ * The same table and arithmetic as the login throttle, so there is one mechanism. Counting and
+ * recording are two statements: a burst of parallel requests may pass a few over the limit,
+ * which a rate limit can afford (it is not a quota).
+ */
+export async function throttle(deps: Deps, key: string, { limit, windowMs }: Limit): Promise<void> {
+  const now = deps.now();
+  const hits = await recentHits(deps.db, key, new Date(now.getTime() - windowMs));
+  if (hits.count >= limit && hits.oldest) {
+    throw tooManyAttempts((hits.oldest.getTime() + windowMs - now.getTime()) / 1000);
+  }
+  await recordHit(deps.db, key, now, new Date(now.getTime() - Math.max(KEEP_MS, windowMs)));
+}

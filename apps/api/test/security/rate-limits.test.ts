@@ -1,0 +1,128 @@
+import { calendarPaths } from '@gazda/contracts/calendar';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/features/throttle/throttle';
+import { as, createListing, hostWithListing } from '../helpers/calendar-fixtures';
+import { api, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
+import { jpegWithExif, uploadId } from '../account/fixtures';
+import { createListing as createAd, jpeg, upload } from '../listings/fixtures';
+
+/** Issue #10 item 6: forgot-password, uploads and iCal refresh are rate limited (429 + Retry-After). */
+
+function expectTooMany(
+  answer: { status: number; body: { message: string }; headers?: Headers },
+  lang: 'sr' | 'en',
+  windowMs: number,
+) {
+  expect(answer.status).toBe(429);
+  expect(answer.body.message).toBe(lang === 'en' ? 'Too Many Attempts.' : 'Previše pokušaja.');
+  if (answer.headers) {
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+  }
+}
+
+/** Earlier hits of a throttle key, as if made just now (cheaper than making them for real). */
+async function seedHits(key: string, count: number) {
+  const { db } = await testApp();
+  const rows = Array.from({ length: count }, () => ({ key, occurred_at: new Date() }));
+  await db.insertInto('login_failures').values(rows).execute();
+}
+
+describe('[SECURITY][RATE LIMITS] forgot-password: 5 per e-mail and IP in 15 minutes', () => {
+  it.each([
+    ['an existing account', async () => (await registerUser()).email],
+    ['an unknown address (the same answers: no enumeration)', async () => uniqueEmail('nobody')],
+  ])('%s: the 6th request is 429 with Retry-After, in sr and en', async (_t, address) => {
+    const email = await address();
+    for (let i = 0; i < LIMITS.forgotPassword.limit; i += 1) {
+      const answer = await api('POST', '/api/forgot-password', { body: { email }, lang: 'en' });
+      expect(answer.status, `request ${i + 1}`).toBe(202);
+    }
+    for (const lang of ['en', 'sr'] as const) {
+      const answer = await api('POST', '/api/forgot-password', { body: { email }, lang });
+      expectTooMany(answer, lang, LIMITS.forgotPassword.windowMs);
+    }
+    // Another address from the same IP is not affected.
+    const other = await api('POST', '/api/forgot-password', { body: { email: uniqueEmail() } });
+    expect(other.status).toBe(202);
+  });
+});
+
+describe('[SECURITY][RATE LIMITS] listing photo uploads: 60 per user in 10 minutes', () => {
+  it('the upload after the limit is 429 and stores nothing; another user is not affected', async () => {
+    const host = await registerUser();
+    const id = await createAd(host.token);
+    await seedHits(`photo-upload|${host.id}`, LIMITS.photoUpload.limit - 1);
+    expect((await upload(host.token, id, await jpeg(800, 600))).status).toBe(201);
+    const refused = await upload(host.token, id, await jpeg(800, 600), { lang: 'sr' });
+    expectTooMany(refused, 'sr', LIMITS.photoUpload.windowMs);
+    const listing = await api('GET', `/api/panel/ads/${id}`, { token: host.token });
+    expect(listing.body.data.photos).toHaveLength(1);
+
+    const other = await registerUser();
+    expect(
+      (await upload(other.token, await createAd(other.token), await jpeg(800, 600))).status,
+    ).toBe(201);
+  });
+
+  it('another user’s listing is still a 404, never a 429', async () => {
+    const host = await registerUser();
+    const stranger = await registerUser();
+    await seedHits(`photo-upload|${stranger.id}`, LIMITS.photoUpload.limit);
+    const res = await upload(stranger.token, await createAd(host.token), await jpeg(800, 600));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('[SECURITY][RATE LIMITS] avatar and government-ID uploads: 20 per user in 10 minutes', () => {
+  it('the government-ID upload after the limit is 429 and changes nothing', async () => {
+    const user = await registerUser();
+    await seedHits(`government-id-upload|${user.id}`, LIMITS.personalUpload.limit);
+    const sides = [
+      { field: 'front', bytes: await jpegWithExif() },
+      { field: 'back', bytes: await jpegWithExif() },
+    ];
+    expectTooMany(await uploadId(user.token, sides, 'sr'), 'sr', LIMITS.personalUpload.windowMs);
+    const status = await api('GET', '/api/government-id', { token: user.token });
+    expect(status.body.data.status).toBe('not_uploaded');
+    // The limit is per user: another person uploads.
+    const other = await registerUser();
+    expect((await uploadId(other.token, sides)).status).toBe(200);
+  });
+
+  it('the avatar upload after the limit is 429 and keeps the old avatar', async () => {
+    const user = await registerUser();
+    await seedHits(`avatar-upload|${user.id}`, LIMITS.personalUpload.limit);
+    const { baseUrl } = await testApp();
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await jpeg(600, 600))]), 'a.jpg');
+    const res = await fetch(`${baseUrl}/api/user-settings/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'app-language': 'en' },
+      body: form,
+    });
+    expectTooMany(
+      { status: res.status, body: (await res.json()) as { message: string }, headers: res.headers },
+      'en',
+      LIMITS.personalUpload.windowMs,
+    );
+    const me = await api('GET', '/api/me', { token: user.token });
+    expect(me.body.data.media_avatar).toBeNull();
+  });
+});
+
+describe('[SECURITY][RATE LIMITS] iCal refresh now: 10 per user and listing in 10 minutes', () => {
+  it('the 11th refresh of one listing is 429; the host’s other listing still refreshes', async () => {
+    const host = await hostWithListing();
+    const path = calendarPaths.refreshIcal(host.listingId);
+    for (let i = 0; i < LIMITS.icalRefresh.limit; i += 1)
+      expect((await as(host, 'POST', path)).status, `refresh ${i + 1}`).toBe(200);
+    expectTooMany(await as(host, 'POST', path), 'en', LIMITS.icalRefresh.windowMs);
+    const second = await createListing(host.id);
+    expect((await as(host, 'POST', calendarPaths.refreshIcal(second))).status).toBe(200);
+    // A stranger learns nothing: 404 for a listing that is not theirs.
+    const stranger = await registerUser();
+    expect((await as(stranger, 'POST', path)).status).toBe(404);
+  });
+});
