@@ -17,12 +17,37 @@ export const contentSecurityPolicy = {
 };
 
 /**
+ * The support chat (SUPPORT_CHAT_SCRIPT_URL) loads its script and talks to its own origin: that
+ * origin, and only it, is allowed when the chat is configured; with no chat the CSP is unchanged.
+ */
+export function withSupportChat(
+  directives: Record<string, string[]>,
+  scriptUrl: string | null,
+): Record<string, string[]> {
+  if (!scriptUrl) return directives;
+  const origin = new URL(scriptUrl).origin;
+  const add = ['script-src', 'style-src', 'connect-src', 'frame-src'];
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, values]) => [
+      name,
+      add.includes(name) ? [...values, origin] : values,
+    ]),
+  );
+}
+
+/**
  * Helmet's headers with our CSP; HSTS only on https (on plain http it would be ignored or, behind
  * a misconfigured proxy, lock a browser out). Every /api answer carries personal data: no-store.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  supportChatScriptUrl: string | null = null,
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: withSupportChat(contentSecurityPolicy, supportChatScriptUrl),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
