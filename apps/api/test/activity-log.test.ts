@@ -84,7 +84,11 @@ describe('[ACCOUNT][ACTIVITY] GET activity-log', () => {
     expect(res.body.meta).toEqual({ page: 1, per_page: 20, total: entries.length });
 
     const inSerbian = await list(host, `?listing_id=${first}`, 'sr');
-    expect(inSerbian.body.data[0].listing).toEqual({ id: first, name: 'Stan na Dorćolu' });
+    expect(inSerbian.body.data[0].listing).toEqual({
+      id: first,
+      name: 'Stan na Dorćolu',
+      currency: 'EUR',
+    });
   });
 
   it('filters by listing and by kind, and paginates', async () => {

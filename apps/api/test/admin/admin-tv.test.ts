@@ -81,9 +81,12 @@ describe('[ADMIN][TV] counters and lists count real rows', () => {
     expect(old).toMatchObject({ host: { email: inquiry.host.email } });
     expect(old.age_hours).toBeGreaterThanOrEqual(29);
 
+    // The inquiry above was moved 30 hours back: on a shared database it may no longer be among
+    // the latest, so /tv/double is checked with one sent just now.
+    const fresh = await pendingInquiry();
     const double = expectStatus(await as(admin, 'GET', adminPaths.tvDouble), 200).body.data;
     expect(ids(double.reservations)).toContain(reservation.id);
-    expect(ids(double.inquiries)).toContain(inquiry.id);
+    expect(ids(double.inquiries)).toContain(fresh.id);
   });
 
   it('a paid advance leaves the list; a fresh inquiry is not unresolved', async () => {
