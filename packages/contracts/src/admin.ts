@@ -114,4 +114,5 @@ export const adminPaths = {
   tvDouble: '/api/admin/tv/double',
   users: '/api/admin/users',
   user: (id: number) => `/api/admin/users/${id}`,
+  userPayouts: (id: number) => `/api/admin/users/${id}/payouts`,
 } as const;

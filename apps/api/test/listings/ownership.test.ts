@@ -82,7 +82,7 @@ describe('[LISTINGS] ownership', () => {
     expect(patch.status).toBe(404);
   });
 
-  it('lists never show another user’s listings, and an admin is no owner', async () => {
+  it('lists never show another user’s listings, and an admin reads but is no owner', async () => {
     const owner = await registerUser();
     const stranger = await registerUser();
     const id = await completeListing(owner.token);
@@ -94,7 +94,11 @@ describe('[LISTINGS] ownership', () => {
       .set({ roles: ['Admin'] })
       .where('id', '=', stranger.id)
       .execute();
-    expect((await api('GET', `/api/panel/ads/${id}`, { token: stranger.token })).status).toBe(404);
+    // Issue #7: the operator opens the listing form with viewAsAdmin (read-only); writes stay the
+    // owner's, and the admin's own list still holds only the admin's listings.
+    expect((await api('GET', `/api/panel/ads/${id}`, { token: stranger.token })).status).toBe(200);
+    const adminList = await api('GET', '/api/panel/ads', { token: stranger.token });
+    expect(adminList.body.data.map((l: { id: number }) => l.id)).not.toContain(id);
     expect((await upload(stranger.token, id, await jpeg(800, 600))).status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import { categoryConstSchema } from '@gazda/contracts/listings';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useListing } from '../features/listings/api/get-listing';
 import { ListingForm } from '../features/listings/components/listing-form';
 import { isListingStep, resumeStep, stepsOf } from '../features/listings/listing-model';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
-import { routePath } from '../lib/route-names';
+import { routePath, VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 
 /**
@@ -16,6 +16,9 @@ import { CenteredLoader } from '../ui/centered-loader';
 export function ListingFormRoute() {
   const t = useT();
   const params = useParams();
+  // The review queue opens the form read-only; the server answers an Admin's reads only.
+  const [search] = useSearchParams();
+  const readOnly = search.has(VIEW_AS_ADMIN_PARAM);
   const id = Number(params.id);
   const listing = useListing(Number.isSafeInteger(id) && id > 0 ? id : 0);
 
@@ -47,10 +50,14 @@ export function ListingFormRoute() {
     const stepSlug = stepApplies ? slug : resumeStep(data);
     return (
       <Navigate
-        to={routePath('listing.form', { categoryConst: data.category, id: data.id, stepSlug })}
+        to={routePath(
+          'listing.form',
+          { categoryConst: data.category, id: data.id, stepSlug },
+          readOnly ? { [VIEW_AS_ADMIN_PARAM]: '1' } : undefined,
+        )}
         replace
       />
     );
   }
-  return <ListingForm listing={data} step={slug} />;
+  return <ListingForm listing={data} step={slug} readOnly={readOnly} />;
 }

@@ -1,10 +1,14 @@
 import { Divider, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { AccountLinks } from '../features/account-deletion/components/account-links';
 import { useUser } from '../features/auth/api/get-me';
 import { AccountForm } from '../features/settings/components/account-form';
 import { AvatarUpload } from '../features/settings/components/avatar-upload';
 import { LanguagePreference } from '../features/settings/components/language-preference';
+import { ViewedAccount } from '../features/settings/components/viewed-account';
+import { viewAsAdminUserId } from '../features/settings/view-as-admin';
 import { useT } from '../lib/i18n';
+import { VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 
 /**
  * /user-settings/account: the profile picture, the account form (PUT user-settings/account) and
@@ -13,6 +17,17 @@ import { useT } from '../lib/i18n';
 export function SettingsAccountRoute() {
   const t = useT();
   const user = useUser();
+  const [params] = useSearchParams();
+  const viewedId = viewAsAdminUserId(params.get(VIEW_AS_ADMIN_PARAM), user);
+  if (viewedId !== null)
+    return (
+      <Stack gap="lg">
+        <Title order={2} fz="h4">
+          {t('settings.account.title')}
+        </Title>
+        <ViewedAccount userId={viewedId} />
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       <Title order={2} fz="h4">

@@ -1,12 +1,20 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../features/auth/api/get-me';
 import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
+import { ViewAsAdminNotice } from '../features/settings/components/view-as-admin-notice';
+import { viewAsAdminUserId } from '../features/settings/view-as-admin';
 import { useT } from '../lib/i18n';
+import { VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 
-/** /user-settings/payouts. */
+/** /user-settings/payouts; with `?viewAsAdmin={userId}` an Admin sees that user's, read-only. */
 export function SettingsPayoutsRoute() {
   const t = useT();
+  const [params] = useSearchParams();
+  const viewedId = viewAsAdminUserId(params.get(VIEW_AS_ADMIN_PARAM), useUser());
   return (
     <Stack gap="lg">
+      {viewedId === null ? null : <ViewAsAdminNotice userId={viewedId} />}
       <Stack gap={4}>
         <Title order={2} fz="h4">
           {t('payouts.title')}
@@ -15,7 +23,7 @@ export function SettingsPayoutsRoute() {
           {t('payouts.description')}
         </Text>
       </Stack>
-      <PayoutsPanel />
+      <PayoutsPanel userId={viewedId} />
     </Stack>
   );
 }

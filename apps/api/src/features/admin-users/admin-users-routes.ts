@@ -1,9 +1,12 @@
 import { adminUserSchema, adminUsersQuerySchema } from '@gazda/contracts/admin';
-import { errorBodySchema, listOf } from '@gazda/contracts/common';
+import { dataOf, errorBodySchema, listOf } from '@gazda/contracts/common';
+import { payoutListSchema } from '@gazda/contracts/payouts';
+import { userSchema } from '@gazda/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../plugins/request-context';
-import { userSearch } from './admin-users-service';
+import { adminUserPayouts, adminUserView, userSearch } from './admin-users-service';
 
 /** The operator's user search (role Admin; 401 without a login, 403 for everybody else). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -25,5 +28,35 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       },
     },
     async (request) => userSearch(deps, request.query),
+  );
+
+  // Read-only views of one user's panel (`viewAsAdmin`); there is no admin write on these.
+  const idParams = z.object({ id: z.string() });
+  const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: dataOf(userSchema), ...readErrors },
+      },
+    },
+    async (request) => ({ data: await adminUserView(deps, request.params.id) }),
+  );
+
+  app.get(
+    '/admin/users/:id/payouts',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: payoutListSchema, ...readErrors },
+      },
+    },
+    async (request) => adminUserPayouts(deps, request.params.id),
   );
 };

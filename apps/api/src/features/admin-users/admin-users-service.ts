@@ -1,5 +1,11 @@
 import type { AdminUser, AdminUsersQuery } from '@gazda/contracts/admin';
+import type { User } from '@gazda/contracts/user';
+import type { PayoutList } from '@gazda/contracts/payouts';
 import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import { listPayouts } from '../payouts/payouts-service';
+import { userResource } from '../users/user-service';
+import { findUserById } from '../users/users-repository';
 import { searchUsers } from './admin-users-repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -21,4 +27,22 @@ export async function userSearch(deps: Deps, query: AdminUsersQuery) {
     listings_count: Number(row.listings_count ?? 0),
   }));
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
+}
+
+/** An id that is not a positive whole number is just another unknown user: 404. */
+async function knownUser(deps: Deps, rawId: string) {
+  const id = Number(rawId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await findUserById(deps.db, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** GET admin/users/{id}: the same User answer the user gets, for the read-only `viewAsAdmin` view. */
+export async function adminUserView(deps: Deps, rawId: string): Promise<User> {
+  return userResource(deps.db, await knownUser(deps, rawId));
+}
+
+/** GET admin/users/{id}/payouts: the user's payout methods, masked exactly as the user sees them. */
+export async function adminUserPayouts(deps: Deps, rawId: string): Promise<PayoutList> {
+  return listPayouts(deps, (await knownUser(deps, rawId)).id);
 }

@@ -1,16 +1,16 @@
 import type { ListingActivityEntry } from '@gazda/contracts/listings';
 import type { Deps } from '../../deps';
 import { listingActivity } from './listing-activity-repository';
-import { ownListing } from './listing-service';
+import { readableListing } from './listing-service';
 
-/** The activity step: the owner's listing's entries, newest first, one page. */
+/** The activity step: the listing's entries (owner, or an Admin reading), newest first, one page. */
 export async function listingActivityPage(
   deps: Deps,
-  userId: number,
+  user: { id: number; roles: readonly string[] },
   listingId: number,
   page: { page: number; per_page: number },
 ) {
-  await ownListing(deps.db, userId, listingId);
+  await readableListing(deps.db, user, listingId);
   const { rows, total } = await listingActivity(deps.db, listingId, page.page, page.per_page);
   const data: ListingActivityEntry[] = rows.map((r) => ({
     id: r.id,

@@ -35,6 +35,22 @@ export async function ownListing(db: Db, userId: number, listingId: number): Pro
   return row;
 }
 
+/**
+ * A listing the caller may READ: the owner's own, or any live listing for an Admin (the review
+ * queue opens the panel's form with `viewAsAdmin`). Writes keep using `ownListing`: an admin's
+ * PATCH, submit or photo call on another's listing is still 404.
+ */
+export async function readableListing(
+  db: Db,
+  user: { id: number; roles: readonly string[] },
+  listingId: number,
+): Promise<ListingRow> {
+  const asAdmin = user.roles.includes('Admin');
+  const row = await findAccessibleListing(db, listingId, asAdmin ? null : user.id);
+  if (!row) throw apartmentNotFound();
+  return row;
+}
+
 /** Listings with their tags and photos, in the order given. */
 export async function presentListings(db: Db, rows: ListingRecord[]): Promise<Listing[]> {
   const ids = rows.map((r) => r.id);

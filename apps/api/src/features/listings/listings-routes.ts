@@ -15,8 +15,8 @@ import {
   createListing,
   listingResource,
   listOwnListings,
-  ownListing,
   patchListing,
+  readableListing,
 } from './listing-service';
 
 const tags = ['listings'];
@@ -68,7 +68,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => {
-      const row = await ownListing(deps.db, authOf(request).user.id, Number(request.params.id));
+      const row = await readableListing(deps.db, authOf(request).user, Number(request.params.id));
       return { data: await listingResource(deps.db, row.id) };
     },
   );
@@ -122,6 +122,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) =>
-      listingActivityPage(deps, authOf(request).user.id, Number(request.params.id), request.query),
+      listingActivityPage(deps, authOf(request).user, Number(request.params.id), request.query),
   );
 };

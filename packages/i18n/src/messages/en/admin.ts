@@ -107,4 +107,11 @@ export const admin = {
   'admin.deletions.complete': 'Delete the account now',
   'admin.deletions.confirm': 'Yes, erase the personal data',
   'admin.deletions.completed': 'The account is deleted.',
+  'admin.view_as.title': 'Viewing as operator',
+  'admin.view_as.listing':
+    'This is another user’s listing. You are only viewing it: nothing can be changed here.',
+  'admin.view_as.user':
+    'This is the account of {name} ({email}). You are only viewing it: nothing can be changed here.',
+  'admin.listings.open_form': 'Open the listing form',
+  'admin.users.open_panel': 'View the account',
 } as const;

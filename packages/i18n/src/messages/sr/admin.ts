@@ -108,4 +108,11 @@ export const admin = {
   'admin.deletions.complete': 'Obriši nalog odmah',
   'admin.deletions.confirm': 'Da, obriši lične podatke',
   'admin.deletions.completed': 'Nalog je obrisan.',
+  'admin.view_as.title': 'Pregled kao operater',
+  'admin.view_as.listing':
+    'Ovo je oglas drugog korisnika. Samo ga pregledate: izmene ovde nisu moguće.',
+  'admin.view_as.user':
+    'Ovo je nalog korisnika {name} ({email}). Samo ga pregledate: izmene ovde nisu moguće.',
+  'admin.listings.open_form': 'Otvori formular oglasa',
+  'admin.users.open_panel': 'Pogledaj nalog',
 } satisfies Record<keyof typeof en, string>;

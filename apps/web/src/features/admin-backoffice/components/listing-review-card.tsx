@@ -2,7 +2,9 @@ import type { AdminListing } from '@gazda/contracts/listings';
 import { formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
+import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useApproveListing } from '../api/review-listing';
 import { ListingReviewDetails } from './listing-review-details';
@@ -83,6 +85,17 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
           </Button>
           <Button variant="subtle" onClick={details.open}>
             {t('admin.listings.details')}
+          </Button>
+          <Button
+            variant="subtle"
+            component={Link}
+            to={routePath(
+              'listing.form',
+              { categoryConst: listing.category, id: listing.id },
+              { [VIEW_AS_ADMIN_PARAM]: '1' },
+            )}
+          >
+            {t('admin.listings.open_form')}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import type { AdminUser } from '@gazda/contracts/admin';
 import { formatDate } from '@gazda/i18n/format';
-import { Badge, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
+import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { useUserSearch } from '../api/search-users';
 import { QueueState } from './queue-state';
 
@@ -47,6 +48,13 @@ function UserCard({ user }: { user: AdminUser }) {
             since: formatDate(user.created_at.slice(0, 10), locale),
           })}
         </Text>
+        <Anchor
+          component={Link}
+          to={routePath('user-settings.account', undefined, { [VIEW_AS_ADMIN_PARAM]: user.id })}
+          size="sm"
+        >
+          {t('admin.users.open_panel')}
+        </Anchor>
       </Stack>
     </Card>
   );

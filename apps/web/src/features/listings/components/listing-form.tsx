@@ -1,10 +1,11 @@
 import type { Listing, ListingStep } from '@gazda/contracts/listings';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
-import { routePath } from '../../../lib/route-names';
+import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { notifySuccess } from '../../../ui/notify';
 import { useSubmitListing } from '../api/submit-listing';
 import { listingSaveKey } from '../api/update-listing-step';
@@ -15,14 +16,19 @@ import { StepBody } from './step-body';
 import { StepFooter } from './step-footer';
 import { SubmitResult } from './submit-result';
 
-type ListingFormProps = { listing: Listing; step: ListingStep };
+type ListingFormProps = {
+  listing: Listing;
+  step: ListingStep;
+  /** An Admin looking at another's listing (`?viewAsAdmin=1`): nothing can be saved. */
+  readOnly?: boolean;
+};
 
 /**
  * The listing form: header, stepper, the step, the footer. Continue saves only the current step
  * (nothing typed is lost) and moves on; Update saves and stays; on the last data step a draft is
  * saved and then submitted for review.
  */
-export function ListingForm({ listing, step }: ListingFormProps) {
+export function ListingForm({ listing, step, readOnly = false }: ListingFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const submit = useSubmitListing(listing.id);
@@ -36,15 +42,20 @@ export function ListingForm({ listing, step }: ListingFormProps) {
   function goTo(target: ListingStep) {
     submit.reset();
     void navigate(
-      routePath('listing.form', {
-        categoryConst: listing.category,
-        id: listing.id,
-        stepSlug: target,
-      }),
+      routePath(
+        'listing.form',
+        {
+          categoryConst: listing.category,
+          id: listing.id,
+          stepSlug: target,
+        },
+        readOnly ? { [VIEW_AS_ADMIN_PARAM]: '1' } : undefined,
+      ),
     );
   }
 
   function onSaved(saved: Listing) {
+    if (readOnly) return;
     if (!isNewListing(saved.status)) {
       notifySuccess(t('listingForm.saved'));
       return;
@@ -59,7 +70,17 @@ export function ListingForm({ listing, step }: ListingFormProps) {
 
   return (
     <Stack gap="lg">
-      <ListingHeader listing={listing} />
+      <ListingHeader listing={listing} readOnly={readOnly} />
+      {readOnly ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconEye size={18} />}
+          title={t('admin.view_as.title')}
+        >
+          {t('admin.view_as.listing')}
+        </Alert>
+      ) : null}
       <ListingStepper listing={listing} step={step} onStep={goTo} />
       <SubmitResult listing={listing} error={submit.error} submitted={submitted} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -72,20 +93,37 @@ export function ListingForm({ listing, step }: ListingFormProps) {
               {t(`listingForm.step.${step}.intro`)}
             </Text>
           </Stack>
-          <StepBody step={step} listing={listing} onSaved={onSaved} />
+          {readOnly ? (
+            // A disabled fieldset disables every control of the step; the capture handler stops
+            // a submit before the step's form sees it.
+            <fieldset
+              disabled
+              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+              onSubmitCapture={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+              }}
+            >
+              <StepBody step={step} listing={listing} onSaved={onSaved} />
+            </fieldset>
+          ) : (
+            <StepBody step={step} listing={listing} onSaved={onSaved} />
+          )}
         </Stack>
       </Paper>
-      <StepFooter
-        status={listing.status}
-        isFirst={index <= 0}
-        isSubmitStep={isSubmitStep}
-        hasForm={step !== 'activity'}
-        saving={saving}
-        onBack={() => {
-          const previous = steps[index - 1];
-          if (previous) goTo(previous);
-        }}
-      />
+      {readOnly ? null : (
+        <StepFooter
+          status={listing.status}
+          isFirst={index <= 0}
+          isSubmitStep={isSubmitStep}
+          hasForm={step !== 'activity'}
+          saving={saving}
+          onBack={() => {
+            const previous = steps[index - 1];
+            if (previous) goTo(previous);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,13 @@ import { ListingStatusChip } from './listing-status-chip';
 import { PendingFixAlert } from './pending-fix-alert';
 
 /** product.md §2 "Listing form" header: title, status chip, calendar, preview, the status menu. */
-export function ListingHeader({ listing }: { listing: Listing }) {
+export function ListingHeader({
+  listing,
+  readOnly = false,
+}: {
+  listing: Listing;
+  readOnly?: boolean;
+}) {
   const t = useT();
   const title = listingName(listing, useLocale()) ?? t('listingForm.new_listing');
   useDocumentTitle(`${title} · Gazda`);
@@ -31,29 +37,31 @@ export function ListingHeader({ listing }: { listing: Listing }) {
             {t(`listingForm.category.${listing.category}`)}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          {hasCalendar(listing) ? (
+        {readOnly ? null : (
+          <Group gap="xs" wrap="nowrap">
+            {hasCalendar(listing) ? (
+              <Button
+                component={Link}
+                to={routePath('listing.calendar', params)}
+                variant="default"
+                leftSection={<IconCalendarMonth size={16} />}
+              >
+                {t('listingForm.header.calendar')}
+              </Button>
+            ) : null}
             <Button
-              component={Link}
-              to={routePath('listing.calendar', params)}
+              component="a"
+              href={routePath('ads.show', { id: listing.id })}
+              target="_blank"
+              rel="noopener"
               variant="default"
-              leftSection={<IconCalendarMonth size={16} />}
+              leftSection={<IconExternalLink size={16} />}
             >
-              {t('listingForm.header.calendar')}
+              {t('listingForm.header.preview')}
             </Button>
-          ) : null}
-          <Button
-            component="a"
-            href={routePath('ads.show', { id: listing.id })}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('listingForm.header.preview')}
-          </Button>
-          <ListingActionsMenu listing={listing} />
-        </Group>
+            <ListingActionsMenu listing={listing} />
+          </Group>
+        )}
       </Group>
       <PendingFixAlert listing={listing} />
     </Stack>

@@ -17,10 +17,18 @@ type PayoutCardProps = {
   supportEmail: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** An Admin's read-only view: no edit or delete. */
+  readOnly?: boolean;
 };
 
 /** One method: type, masked number, details; locked with a support link when bookings use it. */
-export function PayoutCard({ method, supportEmail, onEdit, onDelete }: PayoutCardProps) {
+export function PayoutCard({
+  method,
+  supportEmail,
+  onEdit,
+  onDelete,
+  readOnly = false,
+}: PayoutCardProps) {
   const t = useT();
   const Icon = icons[method.type];
   const details =
@@ -80,27 +88,29 @@ export function PayoutCard({ method, supportEmail, onEdit, onDelete }: PayoutCar
             </Anchor>
           </Text>
         ) : null}
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconEdit size={14} />}
-            disabled={method.in_use}
-            onClick={onEdit}
-          >
-            {t('payouts.edit')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            disabled={method.in_use}
-            onClick={onDelete}
-          >
-            {t('payouts.delete')}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconEdit size={14} />}
+              disabled={method.in_use}
+              onClick={onEdit}
+            >
+              {t('payouts.edit')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              disabled={method.in_use}
+              onClick={onDelete}
+            >
+              {t('payouts.delete')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -7,7 +7,7 @@ import { FormErrors } from '../../../ui/form-errors';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useCreatePayout } from '../api/create-payout';
 import { useDeletePayout } from '../api/delete-payout';
-import { usePayouts } from '../api/get-payouts';
+import { usePayoutsOf } from '../api/get-user-payouts';
 import { useUpdatePayout } from '../api/update-payout';
 import { PayoutCard } from './payout-card';
 import { PayoutForm } from './payout-form';
@@ -16,10 +16,14 @@ import { PayoutForm } from './payout-form';
 type Dialog =
   { kind: 'form'; method: PayoutMethod | null } | { kind: 'delete'; method: PayoutMethod };
 
-/** The payouts tab: cards, the empty state, and the add / edit / delete dialogs. */
-export function PayoutsPanel() {
+/**
+ * The payouts tab: cards, the empty state, and the add / edit / delete dialogs. With `userId`
+ * (an Admin's `viewAsAdmin`) it lists that user's methods read-only: no add, edit or delete.
+ */
+export function PayoutsPanel({ userId = null }: { userId?: number | null }) {
   const t = useT();
-  const payouts = usePayouts();
+  const readOnly = userId !== null;
+  const payouts = usePayoutsOf(userId);
   const create = useCreatePayout();
   const update = useUpdatePayout();
   const remove = useDeletePayout();
@@ -50,7 +54,7 @@ export function PayoutsPanel() {
   if (payouts.isPending) return <Skeleton height={120} radius="md" />;
   if (payouts.isError) return <FormErrors error={payouts.error} />;
   const { data: methods, meta } = payouts.data;
-  const addButton = (
+  const addButton = readOnly ? null : (
     <Button
       leftSection={<IconPlus size={16} />}
       onClick={() => setDialog({ kind: 'form', method: null })}
@@ -81,6 +85,7 @@ export function PayoutsPanel() {
                 key={method.id}
                 method={method}
                 supportEmail={meta.support_email}
+                readOnly={readOnly}
                 onEdit={() => setDialog({ kind: 'form', method })}
                 onDelete={() => setDialog({ kind: 'delete', method })}
               />
