@@ -67,6 +67,12 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
         await expect(page.getByRole('button', { name: text(locale, 'listingForm.footer.update') })).toHaveCount(0);
         await page.screenshot({ path: `${shots}/view-as-admin-listing-${locale}-${size.name}.png`, fullPage: true });
 
+        // The gallery shows the photos, with no drop zone to upload more.
+        await page.goto(`/listing/apartment/${id}/gallery?viewAsAdmin=1`);
+        await expect(page.getByText(text(locale, 'admin.view_as.title'))).toBeVisible();
+        await expect(page.locator('img[src*="/uploads/listings/"]').first()).toBeVisible();
+        await expect(page.locator('input[type="file"]')).toHaveCount(0);
+
         // The user search opens the host's account, then the payouts tab keeps viewAsAdmin.
         await page.goto(`/admin/users?q=${encodeURIComponent(host.email)}`);
         const result = page.locator(`[data-user-id="${host.userId}"]`);

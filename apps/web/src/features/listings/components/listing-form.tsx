@@ -104,7 +104,7 @@ export function ListingForm({ listing, step, readOnly = false }: ListingFormProp
                 event.stopPropagation();
               }}
             >
-              <StepBody step={step} listing={listing} onSaved={onSaved} />
+              <StepBody step={step} listing={listing} onSaved={onSaved} readOnly />
             </fieldset>
           ) : (
             <StepBody step={step} listing={listing} onSaved={onSaved} />

@@ -17,7 +17,7 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 const RECOMMENDED_FOR_RESTAURANTS = 5;
 
 /** Photos save as soon as they upload; Continue only checks there is at least one. */
-export function GalleryStep({ listing, onSaved }: StepProps) {
+export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
   const t = useT();
   const { uploads, add, reject, dismiss } = usePhotoUploads(listing.id);
   const reorder = useReorderPhotos(listing.id);
@@ -42,39 +42,47 @@ export function GalleryStep({ listing, onSaved }: StepProps) {
 
   return (
     <StepForm onSubmit={submit} error={null}>
-      <Dropzone
-        onDrop={(files) => {
-          setMissing(false);
-          void add(files);
-        }}
-        onReject={(rejections) =>
-          reject(
-            rejections.map((r) => r.file.name),
-            t('upload.wrong_type'),
-          )
-        }
-        accept={ACCEPT}
-        radius="md"
-        aria-label={t('listingForm.gallery.drop')}
-      >
-        <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.5} color="var(--mantine-color-red-7)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoPlus size={44} stroke={1.5} />
-          </Dropzone.Idle>
-          <Stack gap={4}>
-            <Text fw={600}>{t('listingForm.gallery.drop')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('listingForm.gallery.limits')}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+      {readOnly ? null : (
+        <Dropzone
+          onDrop={(files) => {
+            setMissing(false);
+            void add(files);
+          }}
+          onReject={(rejections) =>
+            reject(
+              rejections.map((r) => r.file.name),
+              t('upload.wrong_type'),
+            )
+          }
+          accept={ACCEPT}
+          radius="md"
+          aria-label={t('listingForm.gallery.drop')}
+        >
+          <Group
+            justify="center"
+            gap="lg"
+            mih={140}
+            style={{ pointerEvents: 'none' }}
+            wrap="nowrap"
+          >
+            <Dropzone.Accept>
+              <IconUpload size={44} stroke={1.5} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={44} stroke={1.5} color="var(--mantine-color-red-7)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhotoPlus size={44} stroke={1.5} />
+            </Dropzone.Idle>
+            <Stack gap={4}>
+              <Text fw={600}>{t('listingForm.gallery.drop')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('listingForm.gallery.limits')}
+              </Text>
+            </Stack>
+          </Group>
+        </Dropzone>
+      )}
       {missing && photos.length === 0 ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {t('listingForm.gallery.required')}
@@ -95,6 +103,7 @@ export function GalleryStep({ listing, onSaved }: StepProps) {
             photos={photos}
             onReorder={(ids) => reorder.mutate(ids, { onError: notifyError })}
             onDelete={setToDelete}
+            readOnly={readOnly}
           />
         </Stack>
       ) : null}

@@ -23,13 +23,15 @@ type PhotoGridProps = {
   photos: Photo[];
   onReorder: (ids: number[]) => void;
   onDelete: (photoId: number) => void;
+  /** Nothing can be dragged (an operator's read-only view). */
+  readOnly?: boolean;
 };
 
 /**
  * Thumbnails in their order; the first is the cover. Dragged by the handle with a mouse, a finger
  * (after a short press, so the page still scrolls) or the keyboard (space, arrows, space).
  */
-export function PhotoGrid({ photos, onReorder, onDelete }: PhotoGridProps) {
+export function PhotoGrid({ photos, onReorder, onDelete, readOnly = false }: PhotoGridProps) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -55,7 +57,7 @@ export function PhotoGrid({ photos, onReorder, onDelete }: PhotoGridProps) {
         screenReaderInstructions: { draggable: t('listingForm.gallery.drag_instructions') },
       }}
     >
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
+      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={readOnly}>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {photos.map((photo, index) => (
             <SortablePhoto

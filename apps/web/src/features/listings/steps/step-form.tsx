@@ -13,6 +13,8 @@ export type StepProps = {
   listing: Listing;
   /** After a successful save: a draft goes on to the next step, an edited listing stays. */
   onSaved: (listing: Listing) => void;
+  /** An operator's read-only view (`?viewAsAdmin`): nothing is uploaded, moved or removed. */
+  readOnly?: boolean;
 };
 
 /**
