@@ -15,7 +15,7 @@ import { validation } from '../../errors';
 import { sendNotFound } from '../../plugins/error-handler';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { MAX_FILE_BYTES } from '../photos/photo-processing';
-import { uploadError } from '../photos/upload-errors';
+import { multipartProblem } from '../photos/multipart-file';
 import { LIMITS, throttle } from '../throttle/throttle';
 import {
   governmentIdOf,
@@ -45,10 +45,7 @@ async function readSides(request: FastifyRequest): Promise<IdFiles> {
     }
     return files;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('too_large', side ?? 'front');
-    if (code?.startsWith('FST_')) throw uploadError('try_again', side ?? 'front');
-    throw error;
+    throw multipartProblem(error, side ?? 'front');
   }
 }
 

@@ -1,45 +1,23 @@
 import multipart from '@fastify/multipart';
 import { dataOf, errorBodySchema } from '@gazda/contracts/common';
 import { listingSchema, photoOrderBodySchema, photoSchema } from '@gazda/contracts/listings';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { validation } from '../../errors';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { ownListing } from '../listings/listing-service';
 import { LIMITS, throttle } from '../throttle/throttle';
-import { MAX_FILE_BYTES } from './photo-processing';
+import { ONE_FILE_UPLOAD, readFilePart } from './multipart-file';
 import { removePhoto, reorderPhotos, uploadPhoto } from './photo-service';
-import { uploadError } from './upload-errors';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
-/** The `photo` part of a multipart body, whole; a file over the limit is `upload.too_large`. */
-async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => validation({ photo: ['validation.required'] });
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'photo') throw missing();
-    return await part.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('too_large');
-    if (code?.startsWith('FST_')) throw uploadError('try_again');
-    throw error;
-  }
-}
-
 /** Photos of a listing: upload (multipart `photo`), reorder, delete. */
 export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, ONE_FILE_UPLOAD);
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -64,7 +42,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       // Another user's listing is refused before the file is read.
       await ownListing(deps.db, userId, listingId);
       await throttle(deps, `photo-upload|${userId}`, LIMITS.photoUpload);
-      const photo = await uploadPhoto(deps, userId, listingId, await readPhotoPart(request));
+      const photo = await uploadPhoto(deps, userId, listingId, await readFilePart(request, 'photo'));
       return reply.status(201).send({ data: photo });
     },
   );
