@@ -42,7 +42,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       // Another user's listing is refused before the file is read.
       await ownListing(deps.db, userId, listingId);
       await throttle(deps, `photo-upload|${userId}`, LIMITS.photoUpload);
-      const photo = await uploadPhoto(deps, userId, listingId, await readFilePart(request, 'photo'));
+      const photo = await uploadPhoto(
+        deps,
+        userId,
+        listingId,
+        await readFilePart(request, 'photo'),
+      );
       return reply.status(201).send({ data: photo });
     },
   );

@@ -39,7 +39,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: dataOf(userSchema), ...errors, 413: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: dataOf(userSchema),
+          ...errors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
