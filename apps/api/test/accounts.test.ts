@@ -52,7 +52,11 @@ describe('[AUTH] register, login, me, logout', () => {
       account_type: 'individual',
       details: null,
       // No lang in the body: the App-Language of the request.
-      settings: { lang: 'en', notifications: true },
+      settings: {
+        lang: 'en',
+        notifications: true,
+        mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+      },
       rolesAndPermissions: { roles: [] },
     });
   });

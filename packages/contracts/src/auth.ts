@@ -1,5 +1,5 @@
 import { localeSchema, requiredString } from './common';
-import { userSchema } from './user';
+import { mailPreferencesSchema, userSchema } from './user';
 import { z } from './zod';
 
 /** decisions.md §2: new and changed passwords have at least 6 characters. */
@@ -73,7 +73,11 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const updateSettingsBodySchema = z
-  .object({ lang: localeSchema, notifications: z.boolean() })
+  .object({
+    lang: localeSchema,
+    notifications: z.boolean(),
+    mails: mailPreferencesSchema.partial().strict(),
+  })
   .partial();
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 

@@ -7,6 +7,26 @@ export const governmentIdStatusSchema = z.enum([
   'verified',
   'rejected',
 ]);
+/**
+ * The mails a person may turn off on the notifications tab. Account mails (verification, password
+ * reset, deletion, ID review, listing deletion links) always go: they are needed to use the account.
+ */
+export const MAIL_CATEGORIES = [
+  'new_bookings',
+  'trip_updates',
+  'booking_changes',
+  'reminders',
+] as const;
+export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
+export type MailCategory = z.infer<typeof mailCategorySchema>;
+export const mailPreferencesSchema = z.object({
+  new_bookings: z.boolean(),
+  trip_updates: z.boolean(),
+  booking_changes: z.boolean(),
+  reminders: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
 export const accountTypeSchema = z.enum(['individual', 'business']);
 
 /**
@@ -41,7 +61,11 @@ export const userSchema = z.object({
   apartmentCount: z.number().int(),
   account_type: accountTypeSchema,
   details: userDetailsSchema.nullable(),
-  settings: z.object({ lang: localeSchema, notifications: z.boolean() }),
+  settings: z.object({
+    lang: localeSchema,
+    notifications: z.boolean(),
+    mails: mailPreferencesSchema,
+  }),
   rolesAndPermissions: z.object({ roles: z.array(z.string()) }),
 });
 export type User = z.infer<typeof userSchema>;

@@ -37,6 +37,8 @@ export type UsersTable = {
   account_type: ColumnType<AccountType, AccountType | undefined, AccountType>;
   lang: ColumnType<'sr' | 'en', 'sr' | 'en' | undefined, 'sr' | 'en'>;
   notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Mail categories turned off (`{ new_bookings: false }`); a category not named is on. */
+  mail_preferences: Json;
   roles: ColumnType<string[], string[] | undefined, string[]>;
   /** When the last re-sent verification mail went out (1 a minute). */
   verification_resent_at: NullableTimestamp;

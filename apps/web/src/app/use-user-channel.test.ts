@@ -15,7 +15,11 @@ describe('[ACCOUNT][REALTIME] UserUpdated in the panel', () => {
     const updated = {
       ...demoUser,
       apartmentCount: 2,
-      settings: { lang: 'en', notifications: false },
+      settings: {
+        lang: 'en',
+        notifications: false,
+        mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+      },
     } as unknown as User;
 
     applyUserUpdated(queryClient, { user: updated });

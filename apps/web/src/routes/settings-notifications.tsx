@@ -1,8 +1,16 @@
+import { Divider, Stack } from '@mantine/core';
 import { useUser } from '../features/auth/api/get-me';
+import { MailPreferences } from '../features/settings/components/mail-preferences';
 import { NotificationsSwitch } from '../features/settings/components/notifications-switch';
 
-/** /user-settings/notifications. */
+/** /user-settings/notifications: push on or off, and which mails arrive. */
 export function SettingsNotificationsRoute() {
   const user = useUser();
-  return <NotificationsSwitch user={user} />;
+  return (
+    <Stack gap="lg">
+      <NotificationsSwitch user={user} />
+      <Divider />
+      <MailPreferences user={user} />
+    </Stack>
+  );
 }

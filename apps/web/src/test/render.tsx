@@ -44,6 +44,10 @@ export const demoUser = {
   apartmentCount: 0,
   account_type: 'individual',
   details: null,
-  settings: { lang: 'sr', notifications: true },
+  settings: {
+    lang: 'sr',
+    notifications: true,
+    mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+  },
   rolesAndPermissions: { roles: [] },
 } as const;

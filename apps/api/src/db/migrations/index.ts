@@ -9,6 +9,7 @@ import * as m0007 from './0007-payout-methods';
 import * as m0008 from './0008-account-details';
 import * as m0009 from './0009-government-id';
 import * as m0010 from './0010-social-accounts';
+import * as m0011 from './0011-mail-preferences';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-account-details': m0008,
   '0009-government-id': m0009,
   '0010-social-accounts': m0010,
+  '0011-mail-preferences': m0011,
 };

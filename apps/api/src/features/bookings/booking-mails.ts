@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 
 import type { MailMessage } from '../../mail/mailer';
 import { composeMail } from '../../mail/templates';
+import type { MailCategory } from '@gazda/contracts/user';
+import { wantsMail } from '../users/mail-preferences';
 import { usersByIds } from './bookings-repository';
 
 /*
@@ -35,6 +37,20 @@ export type MailBooking = {
   currency: string;
   advance_due_date?: string | null;
   owner_response?: string | null;
+};
+
+/** The notifications-tab category of each booking mail (the person may turn it off). */
+const categoryOf: Record<BookingMailKind, MailCategory> = {
+  inquiry_new: 'new_bookings',
+  reservation_host: 'new_bookings',
+  inquiry_available: 'trip_updates',
+  inquiry_unavailable: 'trip_updates',
+  reservation_guest: 'trip_updates',
+  hold_reminder: 'reminders',
+  cancelled: 'booking_changes',
+  cancel_rejected: 'booking_changes',
+  no_show: 'booking_changes',
+  no_show_rejected: 'booking_changes',
 };
 
 type Recipient = { email: string; first_name: string; lang: 'sr' | 'en' };
@@ -88,7 +104,7 @@ export function sendBookingMails(deps: Deps, booking: MailBooking, mails: MailOu
     const users = await usersByIds(deps.db, [...new Set(wanted.map((m) => m.userId))]);
     for (const mail of wanted) {
       const user = users.find((u) => u.id === mail.userId);
-      if (!user) continue;
+      if (!user || !wantsMail(user.mail_preferences, categoryOf[mail.kind])) continue;
       const link = `${deps.config.appUrl}${mail.path}`;
       await deps.mailer.send(renderBookingMail(user, mail.kind, booking, link));
     }

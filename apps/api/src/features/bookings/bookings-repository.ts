@@ -198,7 +198,7 @@ export function usersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'lang'])
+    .select(['id', 'email', 'first_name', 'last_name', 'lang', 'mail_preferences'])
     .where('id', 'in', ids)
     .execute();
 }

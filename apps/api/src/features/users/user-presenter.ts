@@ -1,6 +1,7 @@
 import type { User } from '@gazda/contracts/user';
 import type { UserDetailsRow, UserRow } from '../../db/schema';
 import { maskNumber } from './account-masking';
+import { mailPreferencesOf } from './mail-preferences';
 
 export type UserCounts = { payoutsCount: number; apartmentCount: number; hasUserDetails: boolean };
 
@@ -30,7 +31,11 @@ export function presentUser(
     apartmentCount: counts.apartmentCount,
     account_type: row.account_type,
     details: details ? presentDetails(details) : null,
-    settings: { lang: row.lang, notifications: row.notifications },
+    settings: {
+      lang: row.lang,
+      notifications: row.notifications,
+      mails: mailPreferencesOf(row.mail_preferences),
+    },
     rolesAndPermissions: { roles: row.roles },
   };
 }

@@ -32,4 +32,12 @@ export const settings = {
   'settings.notifications.switch': 'Send me push notifications',
   'settings.notifications.on': 'Push notifications are on.',
   'settings.notifications.off': 'Push notifications are off.',
+  'settings.mails.title': 'E-mails',
+  'settings.mails.description':
+    'Choose which e-mails you want to receive. Account e-mails (address confirmation, new password, account deletion, ID check) always arrive.',
+  'settings.mails.new_bookings': 'New reservations and inquiries for my listings',
+  'settings.mails.trip_updates': 'Answers to my inquiries and confirmations of my reservations',
+  'settings.mails.booking_changes': 'Cancellations and no-show reports',
+  'settings.mails.reminders': 'Reminders (a hold about to lapse)',
+  'settings.mails.saved': 'Your e-mail choices are saved.',
 } as const;

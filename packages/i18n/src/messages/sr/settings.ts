@@ -33,4 +33,12 @@ export const settings = {
   'settings.notifications.switch': 'Šalji mi push obaveštenja',
   'settings.notifications.on': 'Push obaveštenja su uključena.',
   'settings.notifications.off': 'Push obaveštenja su isključena.',
+  'settings.mails.title': 'E-poruke',
+  'settings.mails.description':
+    'Izaberite koje e-poruke želite da primate. Poruke o nalogu (potvrda adrese, nova lozinka, brisanje naloga, provera lične karte) stižu uvek.',
+  'settings.mails.new_bookings': 'Nove rezervacije i upiti za moje oglase',
+  'settings.mails.trip_updates': 'Odgovori na moje upite i potvrde mojih rezervacija',
+  'settings.mails.booking_changes': 'Otkazivanja i prijave nedolaska',
+  'settings.mails.reminders': 'Podsetnici (rezervacija koja uskoro ističe)',
+  'settings.mails.saved': 'Izbor e-poruka je sačuvan.',
 } satisfies Record<keyof typeof en, string>;
