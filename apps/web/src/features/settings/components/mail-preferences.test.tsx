@@ -1,9 +1,12 @@
+import type { User } from '@gazda/contracts/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/session';
 import { jsonResponse, renderWithRouter, demoUser } from '../../../test/render';
 import { MailPreferences } from './mail-preferences';
+
+const user: User = { ...demoUser, rolesAndPermissions: { roles: [] } };
 
 describe('mail preferences (notifications tab)', () => {
   beforeEach(() => {
@@ -20,7 +23,7 @@ describe('mail preferences (notifications tab)', () => {
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: saved })),
     );
-    renderWithRouter(<MailPreferences user={demoUser} />);
+    renderWithRouter(<MailPreferences user={user} />);
     const reminders = screen.getByRole('checkbox', { name: /Podsetnici/ });
     expect((reminders as HTMLInputElement).checked).toBe(true);
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
