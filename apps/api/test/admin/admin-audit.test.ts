@@ -11,7 +11,8 @@ import {
   pendingInquiry,
 } from '../bookings/fixtures';
 import { createListing } from '../helpers/calendar-fixtures';
-import { testApp } from '../helpers/test-app';
+import { mailsTo } from '../helpers/outbox';
+import { api, testApp } from '../helpers/test-app';
 import { registerAdmin } from '../listings/fixtures';
 
 /*
@@ -28,6 +29,35 @@ async function entriesBy(actorId: number, entity: string, entityId: number) {
     .where('entity_id', '=', entityId)
     .execute();
 }
+
+describe('[ADMIN] the owner hears the review outcome', () => {
+  it('approve and request-fix mail the owner in the owner’s language, with the reviewer’s text', async () => {
+    const admin = await registerAdmin();
+    const host = await instantHost();
+    await api('POST', '/api/user-settings/update-settings', {
+      token: host.token,
+      body: { lang: 'sr' },
+    });
+    const fixMe = await createListing(host.id, { status: 'pending', name_sr: 'Stan za izmene' });
+    const approveMe = await createListing(host.id, {
+      status: 'pending',
+      name_sr: 'Stan za objavu',
+    });
+    const fix = { errors: { sr: 'Dodajte fotografije kupatila', en: 'Add bathroom photos' } };
+    expectStatus(await as(admin, 'POST', listingsPaths.adminRequestFix(fixMe), fix), 200);
+    expectStatus(await as(admin, 'POST', listingsPaths.adminApprove(approveMe)), 200);
+    await (await testApp()).app.deps.tasks.idle();
+
+    const mails = await mailsTo(host.email);
+    const fixMail = mails.find((m) => m.subject === 'Vaš oglas treba da dopunite');
+    expect(fixMail?.text).toContain('Stan za izmene');
+    expect(fixMail?.text).toContain('Dodajte fotografije kupatila');
+    expect(fixMail?.text).not.toContain('Add bathroom photos');
+    const liveMail = mails.find((m) => m.subject === 'Vaš oglas je objavljen');
+    expect(liveMail?.text).toContain('Stan za objavu');
+    expect(liveMail?.text).toContain(`/listing/apartment/${approveMe}`);
+  });
+});
 
 describe('[ADMIN] operator steps are logged with the operator as author', () => {
   it('approve and request-fix of a listing', async () => {

@@ -2,6 +2,7 @@ import type { AdminListing, Listing } from '@gazda/contracts/listings';
 import type { ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { presentListings } from '../listings/listing-service';
+import { sendReviewMail } from '../listings/listing-mails';
 import { transitionListing } from '../listings/listing-transitions';
 import { findListings } from '../listings/listings-repository';
 import { ownersById } from './admin-listings-repository';
@@ -34,29 +35,37 @@ export async function listingQueue(
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
 
-/** pending → listed: live on the site; the reviewer's earlier errors are cleared. */
-export function approveListing(deps: Deps, adminId: number, listingId: number): Promise<Listing> {
-  return transitionListing(deps, {
+/** pending → listed: live on the site; the reviewer's earlier errors are cleared; owner mailed. */
+export async function approveListing(
+  deps: Deps,
+  adminId: number,
+  listingId: number,
+): Promise<Listing> {
+  const listing = await transitionListing(deps, {
     listingId,
     action: 'approve',
     role: 'admin',
     actorId: adminId,
     columns: (now) => ({ approved_at: now, approve_errors_sr: null, approve_errors_en: null }),
   });
+  sendReviewMail(deps, listingId, 'approved');
+  return listing;
 }
 
-/** pending → pending_fix with what to fix, in both languages (shown to the owner in theirs). */
-export function requestListingFix(
+/** pending → pending_fix with what to fix, in both languages (shown and mailed in the owner's). */
+export async function requestListingFix(
   deps: Deps,
   adminId: number,
   listingId: number,
   errors: { sr: string; en: string },
 ): Promise<Listing> {
-  return transitionListing(deps, {
+  const listing = await transitionListing(deps, {
     listingId,
     action: 'request_fix',
     role: 'admin',
     actorId: adminId,
     columns: () => ({ approve_errors_sr: errors.sr, approve_errors_en: errors.en }),
   });
+  sendReviewMail(deps, listingId, 'fix');
+  return listing;
 }

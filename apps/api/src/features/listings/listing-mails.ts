@@ -4,7 +4,9 @@ import type { Deps } from '../../deps';
 import { composeMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 import { signingKey } from '../secrets/signing-key';
+import { findUserById } from '../users/users-repository';
 import { deleteConfirmLink } from './listing-delete-link';
+import { loadListing } from './listings-repository';
 
 type Recipient = Pick<UserRow, 'email' | 'first_name' | 'lang'>;
 type Named = { id: number; owner_id: number; name_sr: string; name_en: string };
@@ -41,5 +43,37 @@ export function sendDeleteConfirmMail(deps: Deps, owner: Recipient, listing: Nam
       deps.now(),
     );
     await deps.mailer.send(renderDeleteConfirmMail(owner, listing, link));
+  });
+}
+
+/**
+ * The operator's review outcome, to the owner in the owner's language: live, or what to fix (the
+ * reviewer's text in that language). Sent after the transition commits, in the background.
+ */
+export function sendReviewMail(deps: Deps, listingId: number, outcome: 'approved' | 'fix'): void {
+  deps.tasks.run(`listing review ${outcome}`, async () => {
+    const listing = await loadListing(deps.db, listingId);
+    const owner = await findUserById(deps.db, listing.owner_id);
+    if (!owner) return;
+    const t = createTranslator(owner.lang);
+    const sr = owner.lang === 'sr';
+    const name =
+      (sr ? listing.name_sr || listing.name_en : listing.name_en || listing.name_sr) ||
+      `#${listing.id}`;
+    const errors = sr ? listing.approve_errors_sr : listing.approve_errors_en;
+    const paragraphs = [t(`listings.mail.${outcome}.body`), `"${name}"`];
+    if (outcome === 'fix' && errors) paragraphs.push(errors);
+    const url = `${deps.config.appUrl}/listing/${listing.category}/${listing.id}`;
+    await deps.mailer.send(
+      composeMail({
+        locale: owner.lang,
+        to: owner.email,
+        firstName: owner.first_name,
+        subject: t(`listings.mail.${outcome}.subject`),
+        paragraphs,
+        action: { text: t('listings.mail.review.button'), url },
+        notes: [],
+      }),
+    );
   });
 }

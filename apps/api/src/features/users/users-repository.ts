@@ -78,13 +78,13 @@ export async function verificationResentAt(db: Db, id: number): Promise<Date | n
   return row?.verification_resent_at ?? null;
 }
 
-/** Counts the User shape carries. Payouts and listings arrive with later issues; 0 until then. */
-export async function userCounts(_db: Db, _userId: number) {
-  return {
-    payoutsCount: await countPayoutMethods(_db, _userId),
-    apartmentCount: 0,
-    hasUserDetails: await hasCompleteDetails(_db, _userId),
-  };
+/** Counts the User shape carries besides the row (apartmentCount comes from the listings slice). */
+export async function userCounts(db: Db, userId: number) {
+  const [payoutsCount, hasUserDetails] = await Promise.all([
+    countPayoutMethods(db, userId),
+    hasCompleteDetails(db, userId),
+  ]);
+  return { payoutsCount, apartmentCount: 0, hasUserDetails };
 }
 
 /** Row lock on the user until the transaction ends: serialises per-user rules across processes. */

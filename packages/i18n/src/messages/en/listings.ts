@@ -31,6 +31,13 @@ export const listings = {
   'listings.conflict.request_fix':
     'Only a listing waiting for review can be returned for corrections',
   'listings.conflict.delete': 'This listing cannot be deleted',
+  'listings.mail.approved.subject': 'Your listing is live',
+  'listings.mail.approved.body':
+    'Our team has reviewed your listing and it is now visible to guests:',
+  'listings.mail.fix.subject': 'Your listing needs a few changes',
+  'listings.mail.fix.body':
+    'Our team has reviewed your listing. Please make these changes and press Request review:',
+  'listings.mail.review.button': 'Open the listing',
   'listings.mail.delete.subject': 'Confirm the deletion of your listing',
   'listings.mail.delete.body':
     'You asked us to delete the listing below from Gazda. Once you confirm, it is removed from the site and from your panel.',

@@ -34,7 +34,7 @@ export const settings = {
   'settings.notifications.off': 'Push notifications are off.',
   'settings.mails.title': 'E-mails',
   'settings.mails.description':
-    'Choose which e-mails you want to receive. Account e-mails (address confirmation, new password, account deletion, ID check) always arrive.',
+    'Choose which e-mails you want to receive. Account and listing e-mails (address confirmation, new password, account deletion, ID check, listing review outcome) always arrive.',
   'settings.mails.new_bookings': 'New reservations and inquiries for my listings',
   'settings.mails.trip_updates': 'Answers to my inquiries and confirmations of my reservations',
   'settings.mails.booking_changes': 'Cancellations and no-show reports',

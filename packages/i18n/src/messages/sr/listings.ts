@@ -31,6 +31,12 @@ export const listings = {
   'listings.conflict.approve': 'Odobriti se može samo oglas koji čeka proveru',
   'listings.conflict.request_fix': 'Na ispravku se može vratiti samo oglas koji čeka proveru',
   'listings.conflict.delete': 'Ovaj oglas ne može da se obriše',
+  'listings.mail.approved.subject': 'Vaš oglas je objavljen',
+  'listings.mail.approved.body': 'Naš tim je pregledao vaš oglas i sada ga gosti vide:',
+  'listings.mail.fix.subject': 'Vaš oglas treba da dopunite',
+  'listings.mail.fix.body':
+    'Naš tim je pregledao vaš oglas. Molimo vas da uradite sledeće izmene i kliknete Zatraži ponovni pregled:',
+  'listings.mail.review.button': 'Otvori oglas',
   'listings.mail.delete.subject': 'Potvrdite brisanje oglasa',
   'listings.mail.delete.body':
     'Zatražili ste da obrišemo oglas naveden ispod sa Gazde. Kada potvrdite, biće uklonjen sa sajta i iz vašeg panela.',

@@ -35,7 +35,7 @@ export const settings = {
   'settings.notifications.off': 'Push obaveštenja su isključena.',
   'settings.mails.title': 'E-poruke',
   'settings.mails.description':
-    'Izaberite koje e-poruke želite da primate. Poruke o nalogu (potvrda adrese, nova lozinka, brisanje naloga, provera lične karte) stižu uvek.',
+    'Izaberite koje e-poruke želite da primate. Poruke o nalogu i oglasima (potvrda adrese, nova lozinka, brisanje naloga, provera lične karte, ishod pregleda oglasa) stižu uvek.',
   'settings.mails.new_bookings': 'Nove rezervacije i upiti za moje oglase',
   'settings.mails.trip_updates': 'Odgovori na moje upite i potvrde mojih rezervacija',
   'settings.mails.booking_changes': 'Otkazivanja i prijave nedolaska',
