@@ -1,0 +1,142 @@
+import { calendarPaths } from '@gazda/contracts/calendar';
+import { book, guest, inquire, inquiryHost, instantHost, stay } from '../bookings/fixtures';
+import { as, expectStatus } from '../helpers/calendar-fixtures';
+import type { Route } from './authz-world';
+import { db, LONG_AGO, out, type Case, type Forbidden } from './mass-common';
+
+/** Mass assignment on the calendar (days, rules, manual stays) and on bookings and inquiries. */
+export function bookingCases({ v, rule, booking }: Forbidden): Record<Route, Case> {
+  return { ...calendarCases(v, rule, booking), ...guestCases(booking) };
+}
+
+function calendarCases(
+  v: { listing: number },
+  rule: Record<string, unknown>,
+  booking: Record<string, unknown>,
+): Record<Route, Case> {
+  const ruleBody = { name: 'Leto', color: '#112233', min_stay: 3, price_percent: 15 };
+  const manual = {
+    check_in: '2027-09-01',
+    check_out: '2027-09-04',
+    guests: 2,
+    guest_name: 'Ana',
+    comment: 'tel',
+    total: 30000,
+  };
+  // The host types a manual stay's total; its source is `manual` by nature.
+  const { total: _t, total_price: _tp, ...rest } = booking;
+  const manualExtras = { ...rest, source: 'platform' };
+  const rows = async (table: 'calendar_rules' | 'calendar_days' | 'reservations', ids: number[]) =>
+    (await db()).selectFrom(table).selectAll().where('listing_id', 'in', ids).execute();
+  return {
+    'PUT /api/calendar/{id}/days': {
+      extras: { listing_id: v.listing, special_price: 1, date: '2001-01-01', created_at: LONG_AGO },
+      run: async (extras) => {
+        const host = await instantHost();
+        const answer = await as(host, 'PUT', calendarPaths.putDays(host.listingId), {
+          from: '2027-08-01',
+          to: '2027-08-02',
+          price: 7000,
+          ...extras,
+        });
+        return out(answer, await rows('calendar_days', [host.listingId, v.listing]));
+      },
+    },
+    'POST /api/calendar/rules/{id}': {
+      extras: rule,
+      run: async (extras) => {
+        const host = await instantHost();
+        const answer = await as(host, 'POST', calendarPaths.rules(host.listingId), {
+          ...ruleBody,
+          ...extras,
+        });
+        return out(answer, await rows('calendar_rules', [host.listingId, v.listing]));
+      },
+    },
+    'PUT /api/calendar/rules/{id}/{ruleId}': {
+      extras: rule,
+      run: async (extras) => {
+        const host = await instantHost();
+        const id = expectStatus(
+          await as(host, 'POST', calendarPaths.rules(host.listingId), ruleBody),
+          201,
+        ).body.data.id;
+        const answer = await as(host, 'PUT', calendarPaths.rule(host.listingId, id), {
+          ...ruleBody,
+          name: 'Zima',
+          ...extras,
+        });
+        return out(answer, await rows('calendar_rules', [host.listingId, v.listing]));
+      },
+    },
+    'POST /api/calendar/{id}/reservations': {
+      extras: manualExtras,
+      run: async (extras) => {
+        const host = await instantHost();
+        const answer = await as(host, 'POST', calendarPaths.manualReservations(host.listingId), {
+          ...manual,
+          ...extras,
+        });
+        return out(answer, await rows('reservations', [host.listingId]));
+      },
+    },
+    'PUT /api/calendar/{id}/reservations/{reservationId}': {
+      extras: manualExtras,
+      run: async (extras) => {
+        const host = await instantHost();
+        const id = expectStatus(
+          await as(host, 'POST', calendarPaths.manualReservations(host.listingId), manual),
+          201,
+        ).body.data.id;
+        const answer = await as(host, 'PUT', calendarPaths.manualReservation(host.listingId, id), {
+          ...manual,
+          guests: 3,
+          ...extras,
+        });
+        return out(answer, await rows('reservations', [host.listingId]));
+      },
+    },
+  };
+}
+
+function guestCases(booking: Record<string, unknown>): Record<Route, Case> {
+  const reservations = async (listingId: number) =>
+    (await db())
+      .selectFrom('reservations')
+      .selectAll()
+      .where('listing_id', '=', listingId)
+      .execute();
+  const inquiries = async (listingId: number) =>
+    (await db()).selectFrom('inquiries').selectAll().where('listing_id', '=', listingId).execute();
+  return {
+    'POST /api/public/ads/{id}/reservations': {
+      extras: booking,
+      run: async (extras) => {
+        const host = await instantHost();
+        const answer = await book(await guest(), host.listingId, { ...stay, ...extras });
+        return out(answer, await reservations(host.listingId));
+      },
+    },
+    'POST /api/public/ads/{id}/inquiries': {
+      extras: { ...booking, status: 'confirmed' },
+      run: async (extras) => {
+        const host = await inquiryHost();
+        const answer = await inquire(await guest(), host.listingId, { ...stay, ...extras });
+        return out(answer, await inquiries(host.listingId));
+      },
+    },
+    'POST /api/inquiries/{id}/answer': {
+      extras: { ...booking, status: 'confirmed' },
+      run: async (extras) => {
+        const host = await inquiryHost();
+        const id = expectStatus(await inquire(await guest(), host.listingId), 201).body.data.id;
+        const answer = await as(host, 'POST', `/api/inquiries/${id}/answer`, {
+          available: true,
+          message: 'Dobrodošli',
+          ...extras,
+        });
+        return out(answer, await inquiries(host.listingId));
+      },
+    },
+  };
+}
