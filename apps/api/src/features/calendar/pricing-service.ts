@@ -10,11 +10,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { validation, type FieldErrorIds } from '../../errors';
+import { AppError, validation, type FieldErrorIds } from '../../errors';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 import { requireOwnListing } from './calendar-access';
 import { calendarOf, listingPricing } from './calendar-model';
-import { loadCalendarWindow } from './calendar-window-repository';
+import {
+  loadCalendarWindow,
+  loadCalendarWindows,
+  type CalendarWindowData,
+} from './calendar-window-repository';
 
 /** The platform's percentages (decisions.md §6), from the configuration. */
 export function pricingSettings(config: Config): PricingSettings {
@@ -65,18 +69,65 @@ export async function quoteStay(
   listing: ListingRow,
   stay: Stay,
 ): Promise<QuoteBody> {
+  checkStay(deps, listing, stay);
+  const window = { start: stay.check_in, end: stay.check_out };
+  const data = await loadCalendarWindow(db, listing.id, window, { now: deps.now() });
+  return quoteFrom(deps, listing, data, stay);
+}
+
+/**
+ * quoteStay for many listings and one stay, with one query per table for all of them (the
+ * search prices its candidates). A listing quoteStay would refuse with 422 maps to null.
+ */
+export async function quoteStays(
+  db: Db,
+  deps: Pick<Deps, 'config' | 'now'>,
+  listings: ListingRow[],
+  stay: Stay,
+): Promise<Map<number, QuoteBody | null>> {
+  const quotable = listings.filter((l) => unless422(() => (checkStay(deps, l, stay), true)));
+  const window = { start: stay.check_in, end: stay.check_out };
+  const ids = quotable.map((l) => l.id);
+  const windows = await loadCalendarWindows(db, ids, window, { now: deps.now() });
+  const answers = new Map<number, QuoteBody | null>();
+  for (const listing of listings) {
+    const data = windows.get(listing.id);
+    answers.set(listing.id, data ? unless422(() => quoteFrom(deps, listing, data, stay)) : null);
+  }
+  return answers;
+}
+
+/** `work`'s answer, or null when it refuses with a 422; anything else is thrown on. */
+function unless422<T>(work: () => T): T | null {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) return null;
+    throw error;
+  }
+}
+
+/** The stay itself is checked first, on an empty calendar, before any night is loaded. */
+function checkStay(deps: Pick<Deps, 'config'>, listing: ListingRow, stay: Stay): void {
   if (listing.base_price === null)
     throw validation({ base_price: ['calendar.validation.base_price_missing'] });
   if (listing.max_guests === null)
     throw validation({ max_guests: ['calendar.validation.max_guests_missing'] });
-  const pricing = listingPricing(listing);
   const settings = pricingSettings(deps.config);
-  // The stay itself is checked first, on an empty calendar, before any night is loaded.
+  const pricing = listingPricing(listing);
   const checked = quote({ listing: pricing, calendar: pricingCalendar({}), settings, stay });
   if (!checked.ok) throw validation(quoteErrors[checked.error]);
+}
 
+function quoteFrom(
+  deps: Pick<Deps, 'config'>,
+  listing: ListingRow,
+  data: CalendarWindowData,
+  stay: Stay,
+): QuoteBody {
   const window = { start: stay.check_in, end: stay.check_out };
-  const data = await loadCalendarWindow(db, listing.id, window, { now: deps.now() });
+  const settings = pricingSettings(deps.config);
+  const pricing = listingPricing(listing);
   const result = quote({ listing: pricing, calendar: calendarOf(data, window), settings, stay });
   if (!result.ok) throw validation(quoteErrors[result.error]);
   const { quote: q } = result;

@@ -16,8 +16,9 @@ export type SearchFilters = {
 /**
  * Listed, live, visible listings with a nightly price, room for the guests, and — with dates —
  * no stay lock (reservation or live hold), blocked day or iCal event in `[check_in, check_out)`.
- * Everything is decided in SQL on indexed columns (listings_public_city, the gist indexes of
- * stay_locks and ical_events, calendar_days_blocked); only the min stay is left to the domain.
+ * Everything is decided in SQL on indexed columns (listings_public_city_prefix of 0012, the gist
+ * indexes of stay_locks and ical_events, calendar_days_blocked); only the min stay is left to the
+ * domain.
  */
 function searchQuery(db: Db, f: SearchFilters) {
   let q = db
@@ -43,6 +44,20 @@ function searchQuery(db: Db, f: SearchFilters) {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** One page of matches, newest first. */
+export function searchPage(
+  db: Db,
+  f: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<ListingRow[]> {
+  return searchQuery(db, f)
+    .selectAll('l')
+    .orderBy('l.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 /** One page of matches, newest first, and the count. */
 export async function searchListings(
   db: Db,
@@ -50,12 +65,7 @@ export async function searchListings(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    searchQuery(db, f)
-      .selectAll('l')
-      .orderBy('l.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    searchPage(db, f, page),
     searchQuery(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),

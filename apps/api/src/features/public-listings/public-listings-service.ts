@@ -10,11 +10,11 @@ import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { apartmentNotFound, AppError } from '../../errors';
+import { apartmentNotFound } from '../../errors';
 import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
 import { calendarDays, calendarOf, listingPricing } from '../calendar/calendar-model';
 import { loadCalendarWindow } from '../calendar/calendar-window-repository';
-import { quoteStay } from '../calendar/pricing-service';
+import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../photos/photos-repository';
 import { todayIn } from '../bookings/booking-rules';
 import { presentCard, presentPublicListing } from './public-listing-presenter';
@@ -23,6 +23,7 @@ import {
   findListedListing,
   listingAmenities,
   searchListings,
+  searchPage,
 } from './public-listings-repository';
 
 /** With dates, at most this many SQL matches are priced (min stay is the domain's). */
@@ -64,24 +65,17 @@ export async function searchPublic(
     return { data: await cards(deps, rows, locale, new Map()), total };
   }
   if (stay.check_in < todayIn('Europe/Belgrade', now)) return { data: [], total: 0 };
-  const { rows } = await searchListings(deps.db, filters, { limit: SEARCH_CANDIDATES, offset: 0 });
+  // The total is what the domain accepts of these candidates: no count query is needed.
+  const rows = await searchPage(deps.db, filters, { limit: SEARCH_CANDIDATES, offset: 0 });
+  // One query per table for all candidates (not five per candidate): see quoteStays.
+  const quotes = await quoteStays(deps.db, deps, rows, { ...stay, guests: query.guests ?? 1 });
   const priced = new Map<number, QuoteBody>();
-  for (const row of rows) {
-    const q = await quoteOrNull(deps, row, { ...stay, guests: query.guests ?? 1 });
-    if (q && q.min_stay_met && q.unavailable_dates.length === 0) priced.set(row.id, q);
+  for (const [id, q] of quotes) {
+    if (q && q.min_stay_met && q.unavailable_dates.length === 0) priced.set(id, q);
   }
   const matching = rows.filter((row) => priced.has(row.id));
   const page = matching.slice(offset, offset + query.per_page);
   return { data: await cards(deps, page, locale, priced), total: matching.length };
-}
-
-async function quoteOrNull(deps: Deps, row: ListingRow, stay: Parameters<typeof quoteStay>[3]) {
-  try {
-    return await quoteStay(deps.db, deps, row, stay);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 422) return null;
-    throw error;
-  }
 }
 
 async function cards(
