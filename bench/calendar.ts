@@ -68,9 +68,9 @@ export async function calendarBench(): Promise<string> {
     const count = 300;
     const bare = await latencies(api, '/api/health', count);
     const calendar = await latencies(api, `/api/calendar/${id}`, count);
-    const row = (name: string, t: number[]) => [name, pct(t, 0.5).toFixed(2), pct(t, 0.99).toFixed(2), (1000 / pct(t, 0.5)).toFixed(0)];
+    const row = (name: string, t: number[]) => [name, pct(t, 0.5).toFixed(2), pct(t, 0.99).toFixed(2), (1000 / pct(t, 0.5)).toFixed(0), '-'];
     return `### GET calendar/{id}: a year of rules, specials, blocks and reservations (embedded database, ${count} sequential requests)\n\n${table(
-      ['route', 'median ms', 'p99 ms', '≈ requests/s at the median'],
+      ['route', 'median ms', 'p99 ms', '≈ requests/s at the median', 'budget'],
       [row('/api/health (bare: one select 1)', bare), row('/api/calendar/{id} (366 days)', calendar)],
     )}\n\nRatio of medians, calendar ÷ bare: ${(pct(calendar, 0.5) / pct(bare, 0.5)).toFixed(2)}`;
   } finally {

@@ -27,8 +27,13 @@ function busyCalendar(start: string) {
   });
 }
 
-/** Median of several timed batches, in microseconds per quote. */
-function microsPerQuote(nights: number): number {
+/**
+ * Microseconds per quote: the median and the fastest of seven timed batches (on a busy machine the
+ * fastest batch is the closest to the engine's own cost). The listing is the worked examples' one:
+ * weekend prices, an extra-guest fee (3 guests, 2 included), weekly and monthly discounts, a
+ * minimum stay by weekday; the calendar has a rule on every third date and a special on every fifth.
+ */
+function microsPerQuote(nights: number): { median: number; fastest: number } {
   const calendar = busyCalendar('2027-01-01');
   const stay = { check_in: '2027-01-04', check_out: addDays('2027-01-04', nights), guests: 3 };
   const run = () => quote({ listing, calendar, settings, stay });
@@ -41,17 +46,24 @@ function microsPerQuote(nights: number): number {
     for (let i = 0; i < iterations; i++) run();
     batches.push(((performance.now() - t0) * 1000) / iterations);
   }
-  return batches.sort((a, b) => a - b)[3]!;
+  batches.sort((a, b) => a - b);
+  return { median: batches[3]!, fastest: batches[0]! };
 }
 
 export function pricingBench(): string {
   const rows = [7, 28, 365].map((nights) => {
-    const us = microsPerQuote(nights);
-    const budget = nights === 28 ? (us < 20 ? 'met (< 20 µs)' : 'NOT met (< 20 µs)') : '-';
-    return [`${nights} nights`, us.toFixed(2), (us / nights).toFixed(3), budget];
+    const { median, fastest } = microsPerQuote(nights);
+    const budget = nights === 28 ? `${median < 20 ? 'met' : 'NOT met'} (< 20 µs)` : '-';
+    return [
+      `${nights} nights`,
+      median.toFixed(2),
+      fastest.toFixed(2),
+      (median / nights).toFixed(3),
+      budget,
+    ];
   });
-  return `### Pricing engine (one quote, busy calendar, median of 7 batches)\n\n${table(
-    ['stay', 'µs per quote', 'µs per night', 'budget'],
+  return `### Pricing engine: the domain's quote(), busy calendar, median of 7 batches\n\n${table(
+    ['stay', 'µs per quote (median)', 'fastest batch µs', 'µs per night', 'budget'],
     rows,
   )}`;
 }

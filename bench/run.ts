@@ -1,14 +1,54 @@
-// `npm run bench`: figures and ratios, measured in one run on this machine. Never a pass/fail test.
-import { cpus, totalmem } from 'node:os';
+// `npm run bench [-- section]`: figures and ratios measured in one run on this machine, printed and
+// written to docs/performance.md. Never a pass/fail test: a failed section shows its error and the
+// others go on; the exit code is 1 only so that a failed section is not missed.
+import { apiLoadBench } from './api-load';
 import { bundleBench } from './bundle';
 import { calendarBench } from './calendar';
+import { growthBench } from './growth';
+import { lighthouseBench } from './lighthouse';
 import { pricingBench } from './pricing';
+import { machine, writeReport, type Section } from './report';
 
-const only = process.argv[2];
-const sections: string[] = [];
-if (!only || only === 'pricing') sections.push(pricingBench());
-if (!only || only === 'calendar') sections.push(await calendarBench());
-if (!only || only === 'bundle') sections.push(await bundleBench());
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-console.log(`## Benchmarks — ${new Date().toISOString().slice(0, 10)} — ${machine}\n`);
-console.log(sections.join('\n\n'));
+type Bench = { title: string; run: () => string | Promise<string> };
+
+const benches: Record<string, Bench> = {
+  bundle: { title: 'Panel JavaScript', run: bundleBench },
+  lighthouse: { title: 'Lighthouse', run: lighthouseBench },
+  api: { title: 'API under load', run: apiLoadBench },
+  growth: { title: 'Growth', run: growthBench },
+  calendar: { title: 'Calendar API', run: calendarBench },
+  pricing: { title: 'Pricing engine', run: pricingBench },
+};
+const order = Object.keys(benches);
+
+const asked = process.argv.slice(2).filter((a) => a !== '--');
+const unknown = asked.filter((name) => !order.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown section: ${unknown.join(', ')}. Sections: ${order.join(', ')}.`);
+  process.exit(2);
+}
+
+const chosen = asked.length > 0 ? order.filter((name) => asked.includes(name)) : order;
+const usesPostgres =
+  Boolean(process.env.DATABASE_URL) || chosen.some((name) => name === 'api' || name === 'growth');
+console.log(
+  `# Benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${machine(usesPostgres)}\n`,
+);
+const sections: Section[] = [];
+let failed = false;
+for (const name of chosen) {
+  const bench = benches[name]!;
+  const started = new Date();
+  let text: string;
+  try {
+    text = await bench.run();
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    text = `### ${bench.title}\n\n**This section failed**; its error:\n\n\`\`\`\n${message}\n\`\`\``;
+  }
+  console.log(`${text}\n`);
+  sections.push({ name, title: bench.title, text, started });
+}
+console.log(`Written to ${writeReport(sections, order, usesPostgres)}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildWebOnce, chromiumArgs, demoPages, repoRoot, startServer, table } from './support';
+
+/** Audits per page; the median performance score is reported (the machine is shared and noisy). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+/** Each run's full report, to open in the Lighthouse viewer: .tmp/bench-lighthouse/*.json. */
+const reportDir = resolve(repoRoot, '.tmp/bench-lighthouse');
+
+type Run = { score: (category: string) => number; lhr: Result };
+
+/**
+ * One Lighthouse run with its default (mobile) settings: a Moto G class phone, simulated slow 4G
+ * and a 4× slower CPU. Each run gets a fresh browser profile, so nothing is cached. For a logged-in
+ * page the token is put into local storage before the panel's scripts run, as the panel expects.
+ */
+async function audit(url: string, token: string | undefined, file: string): Promise<Run> {
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs.filter((a) => a !== '--headless'),
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      await page.evaluateOnNewDocument((t: string) => {
+        localStorage.setItem('access_token', JSON.stringify(t));
+      }, token);
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: [...categories] },
+      undefined,
+      page as never, // lighthouse pins its own copy of puppeteer-core's types; the same API
+    );
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} landed on ${lhr.finalDisplayedUrl} (not logged in?)`);
+    }
+    writeFileSync(resolve(reportDir, file), JSON.stringify(lhr));
+    return { lhr, score: (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const byScore = (category: string) => (a: Run, b: Run) => a.score(category) - b.score(category);
+
+/** The median run's timings, and every audit below full marks in any run: where the points go. */
+function details(name: string, median: Run, runs: Run[]): string {
+  const metric = (id: string) => median.lhr.audits[id]?.displayValue ?? '?';
+  const timings = [
+    `FCP ${metric('first-contentful-paint')}`,
+    `LCP ${metric('largest-contentful-paint')}`,
+    `TBT ${metric('total-blocking-time')}`,
+    `CLS ${metric('cumulative-layout-shift')}`,
+    `Speed Index ${metric('speed-index')}`,
+  ].join(', ');
+  const losing = new Set<string>();
+  for (const run of runs) {
+    for (const category of categories) {
+      for (const ref of run.lhr.categories[category]?.auditRefs ?? []) {
+        const result = run.lhr.audits[ref.id];
+        if (ref.weight > 0 && result && result.score !== null && result.score < 1) {
+          losing.add(`${category}: ${ref.id}`);
+        }
+      }
+    }
+  }
+  const list = [...losing].filter((l) => !l.startsWith('performance:'));
+  const savings = Object.values(median.lhr.audits)
+    .map((a) => ({
+      id: a.id,
+      ms: (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+    }))
+    .filter((a) => a.ms >= 100)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map((a) => `${a.id} ≈ ${Math.round(a.ms)} ms`);
+  return `- **${name}**: ${timings}.${savings.length ? ` Largest savings: ${savings.join(', ')}.` : ''}${
+    list.length ? ` Below full marks: ${list.join('; ')}.` : ''
+  }`;
+}
+
+export async function lighthouseBench(): Promise<string> {
+  buildWebOnce();
+  mkdirSync(reportDir, { recursive: true });
+  const server = await startServer(3203, { SEED_DEMO: 'true' });
+  try {
+    const pages = await demoPages(server.url);
+    const measured: [string, string, string, string | undefined][] = [
+      ['/login', 'login', pages.login, undefined],
+      ['/ (dashboard, demo host)', 'dashboard', pages.dashboard, pages.token],
+      ['/ads/{id} (public listing)', 'public-listing', pages.publicListing, undefined],
+      ['/listing/apartment/{id}/calendar', 'calendar', pages.calendar, pages.token],
+    ];
+    const rows: string[][] = [];
+    const notes: string[] = [];
+    let version = '';
+    for (const [name, slug, url, token] of measured) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, token, `${slug}-${i + 1}.json`));
+      version = runs[0]!.lhr.lighthouseVersion;
+      const median = [...runs].sort(byScore('performance'))[Math.floor(runs.length / 2)]!;
+      const perf = median.score('performance');
+      // Accessibility and best practices barely depend on timing; the worst run is reported.
+      const a11y = Math.min(...runs.map((r) => r.score('accessibility')));
+      const practices = Math.min(...runs.map((r) => r.score('best-practices')));
+      const met = perf >= 95 && a11y === 100;
+      rows.push([
+        name,
+        `${perf} (${runs.map((r) => r.score('performance')).join(', ')})`,
+        String(a11y),
+        String(practices),
+        `${met ? 'met' : 'NOT met'} (performance ≥ 95, accessibility 100)`,
+      ]);
+      notes.push(details(name, median, runs));
+    }
+    return `### Lighthouse ${version} (mobile emulation, Debian Chromium, median performance of ${RUNS} runs)\n\n${table(
+      ['page', 'performance (runs)', 'accessibility', 'best practices', 'budget'],
+      rows,
+    )}\n\nThe median run's timings (simulated slow 4G, 4× CPU), and the audits that cost points:\n\n${notes.join('\n')}`;
+  } finally {
+    await server.stop();
+  }
+}
