@@ -1,12 +1,20 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { extraApp } from './helpers/test-app';
 
 async function get(baseUrl: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'app-language': 'en' } });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+const BIG_JS = `export const words = ${JSON.stringify('gazda '.repeat(2000))};\n`;
+
+async function getEncoded(baseUrl: string, path: string, acceptEncoding: string) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
@@ -20,6 +28,10 @@ describe('[SERVER] serving the built panel', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    // What the build's pre-compression writes beside a large file (apps/web/build/precompress.ts).
+    await writeFile(join(dir, 'assets', 'big-def456.js'), BIG_JS);
+    await writeFile(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+    await writeFile(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
     ({ app, baseUrl } = await extraApp(() => {}, { panelDir: dir }));
   });
   afterAll(() => app.close());
@@ -44,6 +56,32 @@ describe('[SERVER] serving the built panel', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get(baseUrl, '/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed copy the browser accepts, brotli first, still cached for a year', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await getEncoded(baseUrl, '/assets/big-def456.js', accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body: the same script whichever copy travelled.
+      expect(res.text, accept).toBe(BIG_JS);
+    }
+    expect((await getEncoded(baseUrl, '/assets/big-def456.js', 'br')).headers.get('vary')).toMatch(
+      /accept-encoding/i,
+    );
+  });
+
+  it('a file without a compressed copy is sent as it is', async () => {
+    const res = await getEncoded(baseUrl, '/assets/index-abc123.js', 'gzip, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.text).toBe('console.log(1)');
   });
 
   it('unknown /api paths stay JSON 404s', async () => {

@@ -11,7 +11,9 @@ function compiled(locale: Locale, key: MessageKey): IntlMessageFormat {
   const id = `${locale}\u0000${key}`;
   let format = cache.get(id);
   if (!format) {
-    const source = catalogs[locale][key] ?? catalogs[fallbackLocale][key] ?? key;
+    const source = catalogs[locale][key] ?? catalogs[fallbackLocale][key];
+    // Where catalogues load on demand (./load) one may not be there yet: not remembered then.
+    if (source === undefined) return new IntlMessageFormat(key, intlLocale(locale));
     format = new IntlMessageFormat(source, intlLocale(locale));
     cache.set(id, format);
   }

@@ -15,8 +15,8 @@ function isApi(url: string): boolean {
 }
 
 /**
- * Serves the built panel: files as they are (hashed /assets/* cached for a year, the rest
- * revalidated), and index.html for any other GET that is not under /api, so the panel's router
+ * Serves the built panel: files as they are, or their brotli/gzip copy when the browser takes one
+ * (hashed /assets/* cached for a year, the rest revalidated), and index.html for any other GET that is not under /api, so the panel's router
  * handles deep links. Without a build, such GETs answer 503 saying how to build it.
  */
 export async function registerPanel(
@@ -28,10 +28,14 @@ export async function registerPanel(
     await app.register(fastifyStatic, {
       root: panelDir,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         const isAsset = path.startsWith(join(panelDir, 'assets'));
         res.setHeader('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+        // The body depends on Accept-Encoding (brotli, gzip or plain): caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // The static handler refuses directories (403), and `/` is one.

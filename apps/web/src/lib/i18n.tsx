@@ -1,3 +1,4 @@
+import { hasCatalog, loadCatalog } from '@gazda/i18n/load';
 import { defaultLocale, intlLocale, isLocale, type Locale } from '@gazda/i18n/locales';
 import { createTranslator, type Translate } from '@gazda/i18n/translate';
 import {
@@ -27,7 +28,10 @@ export function localeFromSearch(search: string): Locale | null {
 const fromUrl = typeof window === 'undefined' ? null : localeFromSearch(window.location.search);
 if (fromUrl) writeStored(LANG_KEY, fromUrl);
 
+/** The chosen language: sent as App-Language at once. */
 let current: Locale = fromUrl ?? readStored<Locale>(LANG_KEY, defaultLocale, isLocale);
+/** The language on screen: the chosen one once its messages are here (they load on demand). */
+let shown: Locale = current;
 if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(current);
 /** A choice made while logged in that the server has not saved yet: `me` must not undo it. */
 let unsaved: Locale | null = fromUrl && getToken() ? fromUrl : null;
@@ -44,12 +48,42 @@ export function getLocale(): Locale {
   return current;
 }
 
-/** Shows the panel in `locale` and remembers it on this device. */
+function getShownLocale(): Locale {
+  return shown;
+}
+
+function show(locale: Locale): void {
+  if (locale === shown) return;
+  shown = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Resolves once the chosen language's messages are loaded: the panel renders after that. */
+export function whenLocaleReady(): Promise<void> {
+  return loadCatalog(current);
+}
+
+/**
+ * Shows the panel in `locale` and remembers it on this device. Its messages may still have to be
+ * fetched: until they arrive the screen stays in the previous language; if they cannot be
+ * fetched, it stays there.
+ */
 export function setLocale(locale: Locale): void {
   writeStored(LANG_KEY, locale);
   if (locale === current) return;
   current = locale;
-  for (const listener of listeners) listener();
+  if (hasCatalog(locale)) {
+    show(locale);
+    return;
+  }
+  loadCatalog(locale).then(
+    () => {
+      if (current === locale) show(locale);
+    },
+    () => {
+      if (current === locale) current = shown;
+    },
+  );
 }
 
 /** A person picked a language while logged in; settleLocale() once the server has saved it. */
@@ -71,7 +105,7 @@ type I18n = { locale: Locale; t: Translate };
 const I18nContext = createContext<I18n | null>(null);
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const locale = useSyncExternalStore(subscribe, getLocale, getLocale);
+  const locale = useSyncExternalStore(subscribe, getShownLocale, getShownLocale);
   const value = useMemo(() => ({ locale, t: createTranslator(locale) }), [locale]);
 
   useEffect(() => {
