@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { text } from './support/i18n';
 import { adminToken } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * The operator's ID review and account deletions in the back office (issue 7): both private
@@ -52,12 +53,14 @@ test('[ADMIN][IDENTITY] the operator sees both sides, rejects one ID with a reas
   for (const side of ['admin.ids.front', 'admin.ids.back'] as const)
     await expect(first.getByRole('img', { name: text('sr', side) })).toHaveAttribute('src', /^blob:/);
   await page.screenshot({ path: `${shots}/admin-government-ids-sr-review.png`, fullPage: true });
+  await expectAccessible(page, 'admin government ids sr');
 
   // A rejection needs a reason (3 characters at least); then the user's status is back to "not uploaded".
   await first.getByRole('button', { name: text('sr', 'admin.ids.reject') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: text('sr', 'admin.ids.reject') }).click();
   await expect(dialog.getByText(text('sr', 'validation.min_length', { min: 3 }))).toBeVisible();
+  await expectAccessible(page, 'admin government ids sr with the reject dialog');
   await dialog.getByRole('textbox', { name: text('sr', 'admin.ids.reason') }).fill('Zadnja strana je mutna.');
   await dialog.getByRole('button', { name: text('sr', 'admin.ids.reject') }).click();
   await expect(page.getByText(text('sr', 'admin.ids.rejected'))).toBeVisible();
@@ -78,6 +81,7 @@ test('[ADMIN][IDENTITY] the operator sees both sides, rejects one ID with a reas
   const request_ = page.locator(`[data-user-id="${leaving.userId}"]`);
   await expect(request_).toContainText(leaving.email);
   await page.screenshot({ path: `${shots}/admin-account-deletions-sr-pending.png`, fullPage: true });
+  await expectAccessible(page, 'admin account deletions sr');
   await request_.getByRole('button', { name: text('sr', 'admin.deletions.complete') }).click();
   await request_.getByRole('button', { name: text('sr', 'admin.deletions.confirm') }).click();
   await expect(page.getByText(text('sr', 'admin.deletions.completed'))).toBeVisible();

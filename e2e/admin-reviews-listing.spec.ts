@@ -3,6 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { adminToken, photoFile, submittedApartment } from './support/listings';
 import { text } from './support/i18n';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 
@@ -33,6 +34,7 @@ test('[ADMIN][REVIEW] the operator requests a fix, the host fixes it, the operat
   for (const path of ['/admin/listings', '/tv']) {
     await hostPage.goto(path);
     await expect(hostPage.getByRole('heading', { name: text('sr', 'not_found.title') })).toBeVisible();
+    await expectAccessible(hostPage, `not found for a host at ${path}`);
   }
 
   // The operator finds it in the queue and asks for a fix in both languages.
@@ -42,11 +44,13 @@ test('[ADMIN][REVIEW] the operator requests a fix, the host fixes it, the operat
   const card = operator.locator(`[data-listing-id="${id}"]`);
   await expect(card).toContainText(name);
   await card.getByRole('button', { name: text('sr', 'admin.listings.request_fix') }).click();
+  await expectAccessible(operator, 'admin listings sr with the request-fix dialog');
   const dialog = operator.getByRole('dialog');
   // Both languages are required: sending with one empty changes nothing.
   await dialog.getByRole('textbox', { name: text('sr', 'admin.listings.fix_sr') }).fill('Dodajte cenu noći vikendom od bar 70 €.');
   await dialog.getByRole('button', { name: text('sr', 'admin.listings.fix_send') }).click();
   await expect(dialog.getByText(text('sr', 'validation.required'))).toBeVisible();
+  await expectAccessible(operator, 'admin listings sr with the request-fix dialog and an error');
   await dialog.getByRole('textbox', { name: text('sr', 'admin.listings.fix_en') }).fill('Set a weekend price of at least €70.');
   await dialog.getByRole('button', { name: text('sr', 'admin.listings.fix_send') }).click();
   await expect(operator.getByText(text('sr', 'admin.listings.fix_sent'))).toBeVisible();
@@ -79,9 +83,11 @@ test('[ADMIN][REVIEW] the operator requests a fix, the host fixes it, the operat
   const search = await request.get(`/api/public/ads?city=Sombor`);
   const found = ((await search.json()) as { data: { id: number }[] }).data.map((l) => l.id);
   expect(found).toContain(id);
-  const guestPage = await browser.newPage();
+  // A context of its own (axe needs one).
+  const guestPage = await (await browser.newContext()).newPage();
   await guestPage.goto(`/ads/${id}`);
   await expect(guestPage.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expectAccessible(guestPage, 'public listing sr');
 });
 
 test('[ADMIN][SCREENS] the back office at 1280 and 390 px in Serbian and English', async ({ page, request }) => {
@@ -115,6 +121,7 @@ test('[ADMIN][SCREENS] the back office at 1280 and 390 px in Serbian and English
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: text(locale, screen.title), level: 1 })).toBeVisible();
         await expect(page.getByText(text(locale, 'common.retry'))).toHaveCount(0);
+        await expectAccessible(page, `${screen.name} ${locale} at ${size.width} px`);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -4,6 +4,7 @@ import { fromToday } from './support/dates';
 import { adminToken, listedApartment, photoFile } from './support/listings';
 import { text } from './support/i18n';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * The operator's TV screens (issue 7): live without a reload (polled every 10 s), readable at
@@ -46,6 +47,7 @@ test('[ADMIN][TV] a reservation made by a guest appears on /tv and /tv/double wi
   // No navigation, banners or chat on a TV screen.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0); // no panel bar (the title is inside main)
+  await expectAccessible(page, 'tv sr');
 
   const first = await book(request, listingId, 30);
   await expect(madeToday).toHaveText(String(before + 1), { timeout: 20_000 });
@@ -58,6 +60,7 @@ test('[ADMIN][TV] a reservation made by a guest appears on /tv and /tv/double wi
   const row = page.locator(`[data-row="r${second.id}"]`);
   await expect(row).toContainText(second.code, { timeout: 20_000 });
   await expect(row).toHaveAttribute('data-fresh', 'true');
+  await expectAccessible(page, 'tv double sr with a fresh row');
   await expect(page.getByTestId('tv-updated')).toContainText('Ažurirano');
 });
 
@@ -95,6 +98,7 @@ test('[ADMIN][TV] every TV screen at 1920×1080 in Serbian and English', async (
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { name: text(locale, screen.title), level: 1 })).toBeVisible();
       await expect(page.getByTestId('tv-updated')).not.toContainText('—');
+      await expectAccessible(page, `${screen.name} ${locale} at 1920 px`);
       await page.screenshot({ path: `${shots}/${screen.name}-${locale}-1920.png` });
     }
   }

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { text } from './support/i18n';
 import { adminToken, photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 const sizes = [
@@ -35,6 +36,7 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
   browser,
   request,
 }) => {
+  test.setTimeout(120_000); // an axe check at every screen
   const suffix = Math.random().toString(36).slice(2, 7);
   const name = `Vila na Paliću ${suffix}`;
   const host = await registerByApi(request);
@@ -66,12 +68,14 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
         await expectReadOnly(page, locale);
         await expect(page.getByRole('button', { name: text(locale, 'listingForm.footer.update') })).toHaveCount(0);
         await page.screenshot({ path: `${shots}/view-as-admin-listing-${locale}-${size.name}.png`, fullPage: true });
+        await expectAccessible(page, `listing form as admin ${locale} at ${size.width} px`);
 
         // The gallery shows the photos, with no drop zone to upload more.
         await page.goto(`/listing/apartment/${id}/gallery?viewAsAdmin=1`);
         await expect(page.getByText(text(locale, 'admin.view_as.title'))).toBeVisible();
         await expect(page.locator('img[src*="/uploads/listings/"]').first()).toBeVisible();
         await expect(page.locator('input[type="file"]')).toHaveCount(0);
+        await expectAccessible(page, `gallery as admin ${locale} at ${size.width} px`);
 
         // The user search opens the host's account, then the payouts tab keeps viewAsAdmin.
         await page.goto(`/admin/users?q=${encodeURIComponent(host.email)}`);
@@ -82,6 +86,7 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
         await expect(page.getByText(host.email).first()).toBeVisible();
         await expect(page.getByRole('textbox', { name: text(locale, 'account.form.first_name') }).first()).toHaveValue('Milica');
         await page.screenshot({ path: `${shots}/view-as-admin-account-${locale}-${size.name}.png`, fullPage: true });
+        await expectAccessible(page, `account as admin ${locale} at ${size.width} px`);
 
         await page.getByRole('tab', { name: text(locale, 'payouts.tab') }).click();
         await expect(page).toHaveURL(new RegExp(`payouts\\?viewAsAdmin=${host.userId}`));
@@ -90,6 +95,7 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
         await expect(page.getByRole('button', { name: text(locale, 'payouts.edit') })).toHaveCount(0);
         await expect(page.getByRole('button', { name: text(locale, 'payouts.add') })).toHaveCount(0);
         await page.screenshot({ path: `${shots}/view-as-admin-payouts-${locale}-${size.name}.png`, fullPage: true });
+        await expectAccessible(page, `payouts as admin ${locale} at ${size.width} px`);
       }
     }
   } finally {

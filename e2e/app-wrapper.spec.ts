@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from './support/i18n';
 import { fillLogin, logOut } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * decisions.md §9: inside the mobile app wrapper (a stand-in window.ReactNativeWebView recording
@@ -32,6 +33,7 @@ test('[GUEST][APP] inside the app wrapper the panel posts login and logout and h
   });
   await page.setViewportSize(phone);
   await page.goto('/login?lang=en');
+  await expectAccessible(page, 'login en at 390 px');
   await fillLogin(page, 'en', user.email, user.password);
   await expect(page).toHaveURL(/\/user-settings\/account$/);
   await expect.poll(() => posted(page)).toEqual([
@@ -45,6 +47,7 @@ test('[GUEST][APP] inside the app wrapper the panel posts login and logout and h
   await expect(page.getByRole('heading', { name: text('en', 'dashboard.guest.title') })).toBeVisible();
   await expect(page.getByTestId('app-banner')).toHaveCount(0);
   await expect(page.getByTestId('app-promo')).toHaveCount(0);
+  await expectAccessible(page, 'dashboard en at 390 px in the app');
   await page.screenshot({ path: `${shots}/dashboard-in-app-en-phone.png`, fullPage: true });
 
   await logOut(page, 'en');
@@ -65,6 +68,7 @@ test('[GUEST][APP] outside the wrapper a phone shows the app promo (closable, re
   await expect(page.getByTestId('app-banner')).toBeVisible();
   const promo = page.getByTestId('app-promo');
   await expect(promo).toBeVisible();
+  await expectAccessible(page, 'dashboard sr at 390 px with the app promo');
   await page.screenshot({ path: `${shots}/dashboard-browser-sr-phone.png`, fullPage: true });
   await promo.getByRole('button', { name: text('sr', 'dashboard.promo.close') }).click();
   await expect(promo).toHaveCount(0);
@@ -92,5 +96,6 @@ test('[GUEST][APP] inside the wrapper the google callback path logs in with code
   // This server has no Google client configured: the person sees the generic message.
   await expect(page.getByRole('alert')).toHaveText(text('sr', 'socialLogin.failed'));
   await expect(page.getByRole('link', { name: text('sr', 'socialLogin.back') })).toBeVisible();
+  await expectAccessible(page, 'social login failed sr at 390 px');
   await page.screenshot({ path: `${shots}/social-callback-failed-sr-phone.png`, fullPage: true });
 });

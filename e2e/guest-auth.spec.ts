@@ -3,6 +3,7 @@ import { text } from './support/i18n';
 import { latestMailTo, linkIn, mailsTo } from './support/outbox';
 import { fillLogin, logOut, storedToken } from './support/panel';
 import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, logs in, switches to English and logs out', async ({
   page,
@@ -10,6 +11,7 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
 }) => {
   const email = uniqueEmail();
   await page.goto('/register');
+  await expectAccessible(page, 'register sr');
   await page.getByRole('textbox', { name: text('sr', 'auth.field.first_name'), exact: true }).fill('Milica');
   await page.getByRole('textbox', { name: text('sr', 'auth.field.last_name'), exact: true }).fill('Jovanović');
   await page.getByRole('textbox', { name: text('sr', 'auth.field.email'), exact: true }).fill(email);
@@ -22,6 +24,7 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
   await expect(page).toHaveURL(/\/user-settings\/account$/);
   await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toBeVisible();
 
+  await expectAccessible(page, 'account settings with the verification prompt sr');
   // The prompt's resend link sends a new mail; its link verifies like the first one.
   await page.getByRole('button', { name: text('sr', 'auth.verification.resend') }).click();
   await expect(page.getByText(text('sr', 'auth.verification.sent', { email }))).toBeVisible();
@@ -29,13 +32,16 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
   const mail = await latestMailTo(email);
   await page.goto(linkIn(mail, '/email/verify/'));
   await expect(page.getByText(text('sr', 'auth.verify.success'))).toBeVisible();
+  await expectAccessible(page, 'e-mail verified sr');
   // product.md: back to the panel after 3 seconds.
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(page.getByRole('heading', { name: text('sr', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
   await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toHaveCount(0);
+  await expectAccessible(page, 'dashboard sr');
 
   await logOut(page, 'sr');
   expect(await storedToken(page)).toBeNull();
+  await expectAccessible(page, 'login sr');
 
   await fillLogin(page, 'sr', email, PASSWORD);
   await expect(page).toHaveURL(/\/user-settings\/account$/);
@@ -46,6 +52,7 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: text('en', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectAccessible(page, 'dashboard en');
 
   // The choice is saved on the account, not only in this browser.
   const token = await storedToken(page);
@@ -58,6 +65,7 @@ test('[GUEST][AUTH] a person registers, verifies the e-mail from the outbox, log
 
   await logOut(page, 'en');
   expect(await storedToken(page)).toBeNull();
+  await expectAccessible(page, 'login en');
   const afterLogout = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(afterLogout.status()).toBe(401);
 });
@@ -80,6 +88,7 @@ test('[GUEST][AUTH] repeated wrong passwords show the throttle message', async (
   for (let attempt = 1; attempt <= 5; attempt++) {
     await fillLogin(page, 'sr', user.email, 'pogresna-lozinka');
     await expect(page.getByText(text('sr', 'validation.credentials')).first()).toBeVisible();
+    if (attempt === 1) await expectAccessible(page, 'login with a wrong password sr');
   }
   await fillLogin(page, 'sr', user.email, 'pogresna-lozinka');
   await expect(page.getByText(text('sr', 'errors.too_many_attempts')).first()).toBeVisible();

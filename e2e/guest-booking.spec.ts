@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { clickDay, fromToday } from './support/dates';
 import { listedApartment, photoFile } from './support/listings';
 import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, sees the price, books and sees the trip', async ({
   page,
@@ -19,8 +20,10 @@ test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, 
   const checkIn = fromToday(20);
   const checkOut = fromToday(23);
   await page.goto('/search?lang=en');
+  await expectAccessible(page, 'search en');
   await page.getByRole('textbox', { name: 'Destination' }).fill('Vrsac'); // no diacritics needed
   await page.getByRole('button', { name: 'Dates' }).click();
+  await expectAccessible(page, 'search en with the dates picker open');
   await clickDay(page, checkIn);
   await clickDay(page, checkOut);
   await page.getByRole('textbox', { name: 'Guests' }).fill('2');
@@ -29,10 +32,12 @@ test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, 
   // The card shows the total for the stay, and leads to the listing with the same selection.
   const card = page.getByRole('link').filter({ hasText: name });
   await expect(card).toContainText('for 3 nights');
+  await expectAccessible(page, 'search results en');
   await card.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Total', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Advance now', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'public listing en');
   const breakdown = await request.get(
     `/api/public/ads/${page.url().match(/\/ads\/(\d+)/)![1]}/pricing?check_in=${checkIn}&check_out=${checkOut}&guests=2`,
   );
@@ -42,11 +47,13 @@ test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, 
 
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();
+  await expectAccessible(page, 'reservation made en');
   const code = (await page.getByText(/Your reservation code is/).textContent())!.match(/GZ-[A-Z0-9]+/)![0];
 
   await page.getByRole('link', { name: 'Go to my trips' }).click();
   await expect(page).toHaveURL(/\/my-travel\/reservations/);
   await expect(page.getByText(code).first()).toBeVisible();
+  await expectAccessible(page, 'my trips en');
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
@@ -84,6 +91,7 @@ test('[GUEST][BOOKING] a logged-out guest who registers instead comes back to th
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register\?redirect=/);
+  await expectAccessible(page, 'register en');
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
   await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(uniqueEmail('nova'));

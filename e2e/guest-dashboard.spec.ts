@@ -4,6 +4,7 @@ import type { Locale } from '@gazda/i18n/locales';
 import { text } from './support/i18n';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * A guest's dashboard (no listings): the two cards with their terms links, the claims, the four
@@ -38,6 +39,7 @@ for (const locale of ['sr', 'en'] as Locale[]) {
     await expect(page.getByRole('link', { name: text(locale, 'dashboard.surveys.guest') })).toBeVisible();
     await expect(page.getByRole('link', { name: text(locale, 'dashboard.surveys.host') })).toBeVisible();
     await expect(page.getByRole('heading', { name: text(locale, 'dashboard.summary.title') })).toHaveCount(0);
+    await expectAccessible(page, `guest dashboard ${locale}`);
 
     expect(await page.locator('iframe').count()).toBe(0);
     expect(youtube).toEqual([]);
@@ -51,6 +53,7 @@ for (const locale of ['sr', 'en'] as Locale[]) {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: text(locale, 'dashboard.destinations.title') })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `guest dashboard ${locale} at 390 px`);
     await page.screenshot({ path: `${shots}/guest-dashboard-${locale}-phone.png`, fullPage: true });
 
     for (const city of ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor']) {

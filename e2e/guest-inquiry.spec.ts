@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { fromToday } from './support/dates';
 import { adminToken, listedApartment, photoFile } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 test('[GUEST][INQUIRY] a guest inquires, the host answers available, the guest confirms, the operator confirms, and both see the reservation', async ({
   browser,
@@ -19,9 +20,11 @@ test('[GUEST][INQUIRY] a guest inquires, the host answers available, the guest c
   // The guest asks.
   await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), guest.token);
   await page.goto(`/ads/${listingId}?check_in=${fromToday(30)}&check_out=${fromToday(33)}&guests=2&lang=en`);
+  await expectAccessible(page, 'public listing with an inquiry en');
   await page.getByRole('textbox', { name: 'Message to the host' }).fill('We arrive around 18h with a small dog.');
   await page.getByRole('button', { name: 'Send inquiry', exact: true }).click();
   await expect(page.getByText('Inquiry sent')).toBeVisible();
+  await expectAccessible(page, 'inquiry sent en');
   const code = (await page.getByText(/Inquiry code:/).textContent())!.match(/UP-[A-Z0-9]+/)![0];
 
   // The host answers "available" with a message.
@@ -31,13 +34,16 @@ test('[GUEST][INQUIRY] a guest inquires, the host answers available, the guest c
   await hostPage.goto('/inquiries?lang=en');
   await hostPage.getByText(code).first().click();
   await expect(hostPage.getByText('We arrive around 18h with a small dog.')).toBeVisible();
+  await expectAccessible(hostPage, 'host inquiry en');
   await hostPage.getByRole('textbox', { name: 'Message to the guest' }).fill('Dogs are welcome. See you!');
   await hostPage.getByRole('button', { name: 'Available', exact: true }).click();
   await expect(hostPage.getByText('Answer sent').first()).toBeVisible();
+  await expectAccessible(hostPage, 'host inquiry answered en');
 
   // The guest sees the answer and confirms while the dates are held.
   await page.goto('/my-travel/inquiries?lang=en');
   await expect(page.getByText('Dogs are welcome. See you!').first()).toBeVisible();
+  await expectAccessible(page, 'my inquiries en');
   await page.getByRole('button', { name: 'Confirm and book' }).first().click();
   await expect(page.getByText('Awaiting confirmation').first()).toBeVisible();
 
@@ -54,5 +60,6 @@ test('[GUEST][INQUIRY] a guest inquires, the host answers available, the guest c
   await expect(page.getByText(reservationCode).first()).toBeVisible();
   await hostPage.goto('/reservations?lang=en');
   await expect(hostPage.getByText(reservationCode).first()).toBeVisible();
+  await expectAccessible(hostPage, 'host reservations en');
   await hostContext.close();
 });

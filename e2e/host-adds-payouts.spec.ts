@@ -6,6 +6,7 @@ import { fromToday } from './support/dates';
 import { adminToken, photoFile, submittedApartment } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 const widths = [
@@ -31,6 +32,7 @@ async function screenshots(page: Page, locale: Locale) {
     await page.setViewportSize(size);
     await expect(page.getByRole('heading', { name: text(locale, 'payouts.title') })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `payouts ${locale} at ${size.width} px`);
     await page.screenshot({ path: `${shots}/payouts-${locale}-${size.name}.png`, fullPage: true });
   }
 }
@@ -54,6 +56,7 @@ test('[HOST][PAYOUT] a host adds a dinar account after a wrong one, an IBAN and 
     'true',
   );
   await expect(page.getByText(text('sr', 'payouts.empty'))).toBeVisible();
+  await expectAccessible(page, 'payouts sr empty');
   await page.getByRole('button', { name: text('sr', 'payouts.add') }).click();
 
   // A wrong control number first: the Serbian message, and nothing is saved.
@@ -63,6 +66,7 @@ test('[HOST][PAYOUT] a host adds a dinar account after a wrong one, an IBAN and 
   await number.fill('260-0056010016113-78');
   await save(page);
   await expect(page.getByText(text('sr', 'payouts.validation.rsd_checksum'))).toBeVisible();
+  await expectAccessible(page, 'payouts sr with the form dialog and an error');
   await page.screenshot({ path: `${shots}/payouts-error-sr-desktop.png` });
   await number.fill('260-56010016113-79');
   await save(page);
@@ -75,6 +79,7 @@ test('[HOST][PAYOUT] a host adds a dinar account after a wrong one, an IBAN and 
     .getByRole('textbox', { name: text('sr', 'payouts.field.iban') })
     .fill('RS35 2600 0560 1001 6113 79');
   await dialog.getByRole('textbox', { name: text('sr', 'payouts.field.swift') }).fill('AIKBRS22');
+  await expectAccessible(page, 'payouts sr with the IBAN form');
   await dialog
     .getByRole('textbox', { name: text('sr', 'payouts.field.bank_name') })
     .fill('AIK Banka');

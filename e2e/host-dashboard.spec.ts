@@ -7,6 +7,7 @@ import { text } from './support/i18n';
 import { listedApartment, photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * A host's dashboard: the summary built by GET /api/dashboard from real bookings (a guest's
@@ -57,11 +58,13 @@ for (const locale of ['sr', 'en'] as Locale[]) {
       await expect(advances.getByRole('link', { name: new RegExp(`Stan Dorćol ${suffix}`) })).toBeVisible();
       await expect(advances).toContainText('€');
       await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, `host dashboard ${locale} at ${size.width} px`);
       await page.screenshot({ path: `${shots}/host-dashboard-${locale}-${size.name}.png`, fullPage: true });
     }
 
     // A summary line leads to the inquiry to answer.
     await page.getByTestId('summary-inquiries').getByRole('link', { name: new RegExp(`Vila Zlatibor ${suffix}`) }).click();
     await expect(page).toHaveURL(/\/inquiry\/\d+$/);
+    await expectAccessible(page, `host inquiry ${locale}`);
   });
 }

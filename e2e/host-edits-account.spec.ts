@@ -5,6 +5,7 @@ import { text } from './support/i18n';
 import { photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * Issue 6 "Account": the account form of the settings screen (PUT user-settings/account, the
@@ -59,6 +60,7 @@ for (const locale of locales) {
       // The wrong PIB is caught with the same rule the server uses, in the user's language.
       await expect(page.getByText(text(locale, 'account.pib.invalid_checksum'))).toBeVisible();
       await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, `account settings ${locale} at ${size.width} px with an error`);
       await page.screenshot({ path: `${shots}/settings-account-error-${locale}-${size.name}.png`, fullPage: true });
 
       await field(page, locale, 'account.form.pib').fill('104052135');
@@ -72,6 +74,7 @@ for (const locale of locales) {
       await expect(field(page, locale, 'account.form.phone')).toHaveValue('+381641234567');
       await expect(page.getByRole('radio', { name: text(locale, 'account.form.type.business') })).toBeChecked();
       await expect(field(page, locale, 'account.form.pib')).toHaveValue('104052135');
+      await expectAccessible(page, `account settings ${locale} at ${size.width} px saved`);
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: `${shots}/settings-account-${locale}-${size.name}.png`, fullPage: true });
 
@@ -98,6 +101,7 @@ test('[HOST][ACCOUNT] a new e-mail asks for the password and sends a link to the
   await password.fill('pogresna-lozinka');
   await form.getByRole('button', { name: text(locale, 'account.form.submit') }).click();
   await expect(form.getByText(text(locale, 'validation.current_password')).first()).toBeVisible();
+  await expectAccessible(page, 'account settings sr asking for the password');
 
   await password.fill(host.password);
   await form.getByRole('button', { name: text(locale, 'account.form.submit') }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '@gazda/domain/dates';
 import { photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /** The first day of the month two months from now, so every date below is in the future. */
 function futureMonth(): string {
@@ -31,6 +32,7 @@ test('[HOST][CALENDAR] a host creates a rule, applies it and a special price, bl
   await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
   await page.goto(`/listing/apartment/${id}/calendar?month=${first.slice(0, 7)}`);
   await expect(page.getByText('Calendar users get up to 60% more reservations')).toBeVisible();
+  await expectAccessible(page, 'calendar en');
 
   // A rule: +20 %, at least 5 nights.
   await page.getByRole('tab', { name: 'Rules and prices' }).click();
@@ -39,6 +41,7 @@ test('[HOST][CALENDAR] a host creates a rule, applies it and a special price, bl
   await page.getByRole('radio', { name: 'Increase' }).check({ force: true });
   await page.getByLabel('Percent').fill('20');
   await page.getByLabel('Minimum stay (nights)').fill('5');
+  await expectAccessible(page, 'calendar en with the new rule form');
   await page.getByRole('form', { name: 'New rule' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Rule created.')).toBeVisible();
 
@@ -51,6 +54,7 @@ test('[HOST][CALENDAR] a host creates a rule, applies it and a special price, bl
   await page.mouse.move(b.x + 10, b.y + 10, { steps: 8 });
   await page.mouse.up();
   await expect(page.getByTestId('selection-summary')).toContainText('4 nights');
+  await expectAccessible(page, 'calendar en with a selection');
   await page.getByRole('tab', { name: 'Selection' }).click();
   await page.getByRole('textbox', { name: 'Rule' }).click();
   await page.getByRole('option', { name: 'Proleće' }).click();
@@ -68,6 +72,7 @@ test('[HOST][CALENDAR] a host creates a rule, applies it and a special price, bl
   await pick(page, at(19), at(21));
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText(/nights blocked/)).toBeVisible();
+  await expectAccessible(page, 'calendar en with blocked nights');
   await expect(day(page, at(20))).toHaveAttribute('aria-label', /Blocked by you/);
 
   // The preview follows the selection, and the server confirms it.
@@ -75,6 +80,7 @@ test('[HOST][CALENDAR] a host creates a rule, applies it and a special price, bl
   await page.getByRole('tab', { name: 'Pricing preview' }).click();
   const total = page.getByText('Guest pays in total').locator('xpath=../..');
   await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await expectAccessible(page, 'calendar en with the pricing preview');
   const ruleStay = await total.textContent();
   await pick(page, at(15), at(17));
   await expect(page.getByText('Confirmed by the server')).toBeVisible();

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminToken, photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 test('[HOST][REVIEW] a host sees the reviewer\'s errors after a request-fix, fixes them and requests review', async ({
   page,
@@ -24,6 +25,7 @@ test('[HOST][REVIEW] a host sees the reviewer\'s errors after a request-fix, fix
   const alert = page.getByRole('alert').filter({ hasText: 'Dodajte cenu noći vikendom od bar 70 €.' });
   await expect(alert).toBeVisible();
   await expect(page.getByText('Potrebne izmene').first()).toBeVisible();
+  await expectAccessible(page, 'listing step pricing sr with the reviewer errors');
 
   await page.getByRole('textbox', { name: 'Cena noći vikendom' }).fill('75');
   await page.getByRole('button', { name: 'Sačuvaj izmene' }).click();
@@ -36,6 +38,7 @@ test('[HOST][REVIEW] a host sees the reviewer\'s errors after a request-fix, fix
 
   await page.getByRole('button', { name: 'Zatraži ponovnu proveru' }).click();
   await expect(page.getByText('Na proveri').first()).toBeVisible();
+  await expectAccessible(page, 'listing step pricing sr back in review');
   const after = await request.get(`/api/panel/ads/${id}`, { headers: { Authorization: `Bearer ${host.token}` } });
   expect(((await after.json()) as { data: { status: string } }).data.status).toBe('pending');
 

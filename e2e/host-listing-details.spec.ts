@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { photoFile, submittedApartment } from './support/listings';
 import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const tmp = resolve(import.meta.dirname, '../.tmp');
 
@@ -34,6 +35,7 @@ test('[HOST][LISTING] lowering max guests asks first, then lowers the extra-gues
   await page.getByRole('button', { name: 'Sačuvaj izmene' }).click();
   const dialog = page.getByRole('dialog', { name: 'Smanjiti najveći broj gostiju?' });
   await expect(dialog).toContainText('biće smanjen na 1');
+  await expectAccessible(page, 'listing step property with the max guests dialog sr');
   // Nothing is saved before the host agrees.
   const before = await request.get(`/api/panel/ads/${id}`, { headers: auth });
   expect(((await before.json()) as { data: { max_guests: number } }).data.max_guests).toBe(4);
@@ -55,6 +57,7 @@ test('[HOST][LISTING] photos are reordered by dragging with the keyboard and the
   await page.goto(`/listing/apartment/${id}/gallery`);
   await page.locator('input[type=file]').setInputFiles(await photoFile(`${tmp}/e2e-second.jpg`, 250));
   await expect(page.locator('img[src*="/uploads/"]')).toHaveCount(2, { timeout: 30_000 });
+  await expectAccessible(page, 'listing step gallery with two photos sr');
   const photos = async () =>
     ((await (await request.get(`/api/panel/ads/${id}`, { headers: auth })).json()) as { data: { photos: { id: number }[] } }).data.photos.map((p) => p.id);
   const [first, second] = await photos();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickDay, fromToday } from './support/dates';
 import { photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 
@@ -21,6 +22,7 @@ test('[HOST][CALENDAR] a host adds a manual reservation from the calendar and mo
   await day(page, from).click();
   await day(page, last).click();
   await page.getByRole('button', { name: 'Add a reservation' }).click();
+  await expectAccessible(page, 'calendar en with the manual reservation form');
   await page.getByRole('textbox', { name: 'Guest name' }).fill('Marko Nikolić');
   await page.getByRole('textbox', { name: 'Total amount' }).fill('150');
   await page.getByRole('button', { name: 'Reserve the nights' }).click();
@@ -36,7 +38,9 @@ test('[HOST][CALENDAR] a host adds a manual reservation from the calendar and mo
   await day(page, fromToday(41)).click();
   await page.getByRole('link', { name: `Edit reservation ${reservation.code}` }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/apartment/${id}/reservation/${reservation.id}$`));
+  await expectAccessible(page, 'edit a manual reservation en');
   await page.getByRole('button', { name: 'Check-in – check-out' }).click();
+  await expectAccessible(page, 'edit a manual reservation en with the dates picker');
   await clickDay(page, fromToday(41));
   await clickDay(page, fromToday(45));
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -5,6 +5,7 @@ import { text } from './support/i18n';
 import { photoFile, submittedApartment } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * Issue 6 "Account": the activity log screen (decisions.md §8) and the realtime channel
@@ -46,6 +47,7 @@ for (const locale of locales) {
       await expect(entries.nth(1)).toContainText('Stan na Vračaru');
       await expect(entries).toHaveCount(20);
       await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, `activity log ${locale} at ${size.width} px`);
       await page.screenshot({ path: `${shots}/activity-log-${locale}-${size.name}.png`, fullPage: true });
     }
 
@@ -69,6 +71,7 @@ test('[HOST][ACTIVITY] a new user sees the empty state with the next step', asyn
   await page.goto('/activity-log');
   await expect(page.getByText(text('sr', 'activityLog.empty'))).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: text('sr', 'activityLog.empty_action') })).toBeVisible();
+  await expectAccessible(page, 'empty activity log sr at 390 px');
   await page.screenshot({ path: `${shots}/activity-log-empty-sr-phone.png`, fullPage: true });
 });
 

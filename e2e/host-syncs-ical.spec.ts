@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { fromToday } from './support/dates';
 import { photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const basic = (date: string) => date.replaceAll('-', '');
 
@@ -51,6 +52,7 @@ test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count
   await page.goto(`/listing/apartment/${id}/calendar?month=${fromToday(61).slice(0, 7)}`);
 
   await page.getByRole('tab', { name: 'Sync (iCal)' }).click();
+  await expectAccessible(page, 'calendar en with the iCal tab');
   const form = page.getByRole('form', { name: 'Import a calendar' });
   await form.getByLabel(/^iCal address/).fill(`${feedUrl}/airbnb.ics`);
   await form.getByLabel(/^Name/).fill('Airbnb');
@@ -64,4 +66,5 @@ test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count
   await form.getByLabel(/^Name/).fill('Booking.com');
   await form.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText(/^Last error: /).first()).toBeVisible();
+  await expectAccessible(page, 'calendar en with an iCal error');
 });

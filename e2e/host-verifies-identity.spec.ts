@@ -6,6 +6,7 @@ import { text } from './support/i18n';
 import { adminToken } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 const widths = [
@@ -35,6 +36,7 @@ async function screenshots(page: Page, name: string, locale: Locale, heading: st
     await page.setViewportSize(size);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `${name} ${locale} at ${size.width} px`);
     await page.screenshot({ path: `${shots}/${name}-${locale}-${size.name}.png`, fullPage: true });
   }
 }
@@ -53,6 +55,7 @@ test('[HOST][IDENTITY] a host uploads the front and back of the ID and sees it u
   await page.goto('/user-settings/account');
   const idLink = page.getByRole('link', { name: new RegExp(text('sr', 'accountDeletion.links.government_id')) });
   await idLink.scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'account settings sr');
   await page.screenshot({ path: `${shots}/account-links-sr-desktop.png` });
   await idLink.click();
   const heading = text('sr', 'governmentId.title');
@@ -66,6 +69,7 @@ test('[HOST][IDENTITY] a host uploads the front and back of the ID and sees it u
   await inputs.nth(1).setInputFiles(back);
   await expect(page.getByRole('img', { name: text('sr', 'governmentId.front') })).toBeVisible();
   await expect(page.getByRole('img', { name: text('sr', 'governmentId.back') })).toBeVisible();
+  await expectAccessible(page, 'government id sr with both pictures chosen');
   await page.getByRole('button', { name: text('sr', 'governmentId.submit') }).click();
 
   await expect(page.getByText(text('sr', 'governmentId.status.under_review'), { exact: true })).toBeVisible();
@@ -147,6 +151,7 @@ for (const locale of ['sr', 'en'] as const) {
     await page.getByRole('button', { name: text(locale, 'accountDeletion.submit'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(text(locale, 'accountDeletion.confirm_text'))).toBeVisible();
+    await expectAccessible(page, `delete account ${locale} with the confirmation dialog`);
     await page.screenshot({ path: `${shots}/delete-account-confirm-${locale}-desktop.png` });
     await dialog.getByRole('button', { name: text(locale, 'accountDeletion.confirm') }).click();
     await expect(page.getByText(text(locale, 'accountDeletion.requested_title'))).toBeVisible();

@@ -4,6 +4,7 @@ import type { Locale } from '@gazda/i18n/locales';
 import { text } from './support/i18n';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
+import { expectAccessible } from './support/a11y';
 
 /*
  * Every screen of the shell at desktop and phone width in both languages: a screenshot to look at
@@ -43,6 +44,7 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { name: text(locale, screen.heading), level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'sr' ? 'sr-Latn' : 'en');
         await expectNoHorizontalOverflow(page);
+        await expectAccessible(page, `${screen.name} ${locale} at ${size.width} px`);
         await page.screenshot({ path: `${shots}/${screen.name}-${locale}-${size.name}.png`, fullPage: true });
       }
     });
@@ -57,6 +59,7 @@ for (const locale of locales) {
           page.getByRole('heading', { name: text(locale, screen.heading, { name: 'Milica' }), level: 1 }),
         ).toBeVisible();
         await expectNoHorizontalOverflow(page);
+        await expectAccessible(page, `${screen.name} ${locale} at ${size.width} px`);
         await page.screenshot({ path: `${shots}/${screen.name}-${locale}-${size.name}.png`, fullPage: true });
       }
       if (size.name === 'phone') {
@@ -66,6 +69,7 @@ for (const locale of locales) {
         await expect(drawer.getByRole('link', { name: text(locale, 'nav.dashboard') })).toBeVisible();
         await expect(drawer.getByRole('link', { name: text(locale, 'nav.my_travel') })).toBeVisible();
         await page.waitForTimeout(300); // let the slide-in finish for the picture
+        await expectAccessible(page, `navigation drawer ${locale} at 390 px`);
         await page.screenshot({ path: `${shots}/drawer-${locale}-phone.png` });
       }
     });

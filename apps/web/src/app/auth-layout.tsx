@@ -8,6 +8,7 @@ import { CenteredLoader } from '../ui/centered-loader';
 import { LegalFooter } from '../ui/legal-footer';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 
 /** The bare layout of the account screens: a centred card, SR/EN, privacy and terms (product.md §2). */
 export function AuthLayout() {
@@ -17,6 +18,7 @@ export function AuthLayout() {
 
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Group
         component="header"
         justify="space-between"
@@ -29,7 +31,14 @@ export function AuthLayout() {
         </Anchor>
         <LanguageSwitch value={locale} onChange={changeLanguage} disabled={isPending} />
       </Group>
-      <Center component="main" style={{ flex: 1 }} px="md" pb="xl">
+      <Center
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ flex: 1 }}
+        px="md"
+        pb="xl"
+      >
         <Paper w="100%" maw={440} p={{ base: 'lg', sm: 'xl' }} radius="lg" withBorder shadow="xs">
           <Suspense fallback={<CenteredLoader />}>
             <Outlet />

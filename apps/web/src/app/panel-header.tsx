@@ -8,6 +8,7 @@ import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 import { routePath } from '../lib/route-names';
 import { Logo } from '../ui/logo';
+import darkClasses from '../ui/on-dark.module.css';
 import { NavLinks } from './nav-links';
 
 type PanelHeaderProps = { user: User; drawerOpened: boolean; onBurger: () => void };
@@ -18,7 +19,14 @@ export function PanelHeader({ user, drawerOpened, onBurger }: PanelHeaderProps) 
   const locale = useLocale();
 
   return (
-    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+    <Group
+      h="100%"
+      px={{ base: 'sm', sm: 'md' }}
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      className={darkClasses.onDark}
+    >
       <Group gap="md" wrap="nowrap">
         <Burger
           opened={drawerOpened}

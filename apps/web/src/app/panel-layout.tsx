@@ -11,6 +11,7 @@ import { useT } from '../lib/i18n';
 import { routePath } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { Logo } from '../ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { NavLinks } from './nav-links';
 import { PanelBanners } from './panel-banners';
 import { PanelHeader } from './panel-header';
@@ -45,6 +46,7 @@ export function PanelLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <SkipLink />
       <AppShell.Header bg="black" withBorder={false}>
         <PanelHeader user={user} drawerOpened={drawerOpened} onBurger={drawer.toggle} />
       </AppShell.Header>
@@ -69,7 +71,7 @@ export function PanelLayout() {
           </Button>
         </Stack>
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
           <PanelBanners user={user} />
           <SupportChat enabled={!isAdmin(user)} />

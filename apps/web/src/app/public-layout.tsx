@@ -9,6 +9,8 @@ import { CenteredLoader } from '../ui/centered-loader';
 import { LegalFooter } from '../ui/legal-footer';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
+import darkClasses from '../ui/on-dark.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 
 /**
  * The layout of the public pages (search, a listing's page): wide, the logo, search, SR/EN and
@@ -23,7 +25,8 @@ export function PublicLayout() {
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" bg="black" c="white">
+      <SkipLink />
+      <Box component="header" bg="black" c="white" className={darkClasses.onDark}>
         <Container size="xl">
           <Group justify="space-between" py="sm" wrap="nowrap">
             <Anchor
@@ -61,7 +64,15 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size="xl"
+        w="100%"
+        py="lg"
+        style={{ flex: 1 }}
+      >
         <Suspense fallback={<CenteredLoader />}>
           <Outlet />
         </Suspense>

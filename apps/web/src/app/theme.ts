@@ -1,13 +1,15 @@
 import {
   createTheme,
   darken,
+  DEFAULT_THEME,
+  Input,
   defaultVariantColorsResolver,
-  Modal,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /*
  * The panel's default colour is black (product.md §1, screens.md "Look"): black primary buttons and
@@ -26,6 +28,25 @@ const ink: MantineColorsTuple = [
   '#1a1a1a',
   '#000000',
 ];
+
+/*
+ * Mantine's shade 6 is the filled colour with white text and the colour of outline and subtle
+ * text; for red (3.3:1), green (2.4:1), blue (3.6:1), orange and gray it is under WCAG AA's 4.5:1.
+ * Shades 6-9 of those are darker here (at least 4.5:1 against white and gray.1); the light tints
+ * 0-5 stay Mantine's. Yellow keeps its amber fill (dark text by autoContrast) and gets dark 7-9
+ * for text.
+ */
+const darker = (name: string, shades: string[]): MantineColorsTuple =>
+  [...(DEFAULT_THEME.colors[name] ?? []).slice(0, 10 - shades.length), ...shades] as unknown as MantineColorsTuple;
+
+const accessibleColors = {
+  red: darker('red', ['#c92a2a', '#b42525', '#a11f1f', '#8c1b1b']),
+  green: darker('green', ['#237a36', '#1f7032', '#1b6530', '#175a2a']),
+  blue: darker('blue', ['#1971c2', '#1864ab', '#155a9b', '#114a80']),
+  orange: darker('orange', ['#c2410c', '#ad3a0a', '#993309', '#842c08']),
+  gray: darker('gray', ['#5c636a', '#495057', '#343a40', '#212529']),
+  yellow: darker('yellow', ['#b06b00', '#9c5c00', '#8a5300']),
+};
 
 /*
  * Mantine's light variant writes text in shade 6 on a 10 % tint (red 3.2:1, yellow 1.9:1): too
@@ -50,7 +71,9 @@ export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'ink',
   primaryShade: 6,
-  colors: { ink },
+  colors: { ...accessibleColors, ink },
+  // Filled colours light enough (yellow) get dark text instead of white.
+  autoContrast: true,
   black: '#111111',
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -61,7 +84,10 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
   components: {
     // product.md §9 "Modal default max width: 800": up to 800 px, never wider than the screen.
-    Modal: Modal.extend({ defaultProps: { size: MODAL_MAX_WIDTH } }),
+    // A plain object, not Modal.extend(): importing Modal here put it (and its scroll area and
+    // floating-ui) into every page's first download, /login included.
+    Modal: { defaultProps: { size: MODAL_MAX_WIDTH } },
+    Input: Input.extend({ classNames: { input: classes.input } }),
   },
 });
 

@@ -48,10 +48,13 @@ export function UserSettingsRoute() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The screen of the active tab is its panel (the tab's aria-controls points here). */}
+        <Tabs.Panel value={active ?? ''} pt="lg">
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Outlet />
+          </Paper>
+        </Tabs.Panel>
       </Tabs>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Outlet />
-      </Paper>
     </Stack>
   );
 }

@@ -1,10 +1,21 @@
+import { createTranslator } from '@gazda/i18n/translate';
 import { notifications } from '@mantine/notifications';
+import { getLocale } from '../lib/i18n';
+
+/** The × of a message, named in the panel's language (axe `button-name`). */
+const closeButtonProps = () => ({ 'aria-label': createTranslator(getLocale())('common.close') });
 
 /** Transient messages: bottom centre, 2 seconds (product.md §2 and §9). */
 export const TRANSIENT_MS = 2000;
 
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', withBorder: true, autoClose: TRANSIENT_MS });
+  notifications.show({
+    message,
+    color: 'green',
+    withBorder: true,
+    autoClose: TRANSIENT_MS,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /**
@@ -18,5 +29,6 @@ export function notifyError(error: unknown): void {
     color: 'red',
     withBorder: true,
     autoClose: TRANSIENT_MS,
+    closeButtonProps: closeButtonProps(),
   });
 }

@@ -1,5 +1,6 @@
 /** The panel shell: top navigation, drawer, banners, auth layout footer, error screen. */
 export const nav = {
+  'nav.skip_to_content': 'Skip to main content',
   'nav.main': 'Main navigation',
   'nav.home_site': 'Gazda — public website',
   'nav.dashboard': 'Dashboard',

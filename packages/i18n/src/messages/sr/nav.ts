@@ -1,6 +1,7 @@
 import type { nav as en } from '../en/nav';
 
 export const nav = {
+  'nav.skip_to_content': 'Preskoči na glavni sadržaj',
   'nav.main': 'Glavna navigacija',
   'nav.home_site': 'Gazda — javni sajt',
   'nav.dashboard': 'Početna',

@@ -54,6 +54,7 @@ export function DeleteAccountForm() {
         </Group>
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming}
         onClose={confirm.close}
         title={t('accountDeletion.confirm_title')}

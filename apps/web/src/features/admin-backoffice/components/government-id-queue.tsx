@@ -54,6 +54,7 @@ function IdCard({ item }: { item: AdminGovernmentId }) {
         </Group>
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={rejectOpened}
         onClose={rejecting.close}
         title={t('admin.ids.reject_title', { name })}

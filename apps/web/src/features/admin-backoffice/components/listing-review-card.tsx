@@ -100,6 +100,7 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
         </Group>
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={fixOpened}
         onClose={fix.close}
         title={t('admin.listings.fix_title', { name })}
@@ -107,7 +108,13 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
       >
         <RequestFixForm listingId={listing.id} onDone={fix.close} />
       </Modal>
-      <Modal opened={detailsOpened} onClose={details.close} title={name} size="xl">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={detailsOpened}
+        onClose={details.close}
+        title={name}
+        size="xl"
+      >
         <ListingReviewDetails listing={listing} />
       </Modal>
     </Card>

@@ -23,7 +23,14 @@ export function ConfirmAction(props: ConfirmActionProps) {
       <Button {...props.buttonProps} onClick={open}>
         {props.children}
       </Button>
-      <Modal opened={opened} onClose={close} title={props.title} centered size="sm">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={opened}
+        onClose={close}
+        title={props.title}
+        centered
+        size="sm"
+      >
         <Text size="sm">{props.message}</Text>
         <Group justify="flex-end" mt="lg" gap="xs">
           <Button variant="default" onClick={close}>

@@ -20,6 +20,7 @@ import {
 } from '../utils/manual-reservation-form';
 import { notifyApiError } from '../utils/notify-api-error';
 import { MoneyInput } from './money-input';
+import { useCalendarLabels } from '../../../ui/calendar-labels';
 
 /** The range picker of the edit screen: which days it refuses and how far it reaches. */
 export type StayDatePicker = {
@@ -50,6 +51,7 @@ type ManualReservationFormProps = {
 export function ManualReservationForm(props: ManualReservationFormProps) {
   const { listingId, currency, maxGuests, stay, reservation, datePicker } = props;
   const t = useT();
+  const calendarLabels = useCalendarLabels();
   const locale = useLocale();
   const create = useCreateManualReservation(listingId);
   const update = useUpdateManualReservation(listingId, reservation?.id ?? 0);
@@ -101,6 +103,7 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
         {datePicker ? (
           <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
             <DatePickerInput
+              {...calendarLabels}
               type="range"
               label={t('calendarEditor.reservation.dates')}
               placeholder={t('calendarEditor.reservation.dates_placeholder')}

@@ -36,7 +36,7 @@ export function MonthGrid(props: MonthGridProps) {
 
   return (
     <section className={classes.month} aria-label={title}>
-      <Text component="h3" fw={700} fz="md" ta="center" mb={6} tt="capitalize">
+      <Text component="h2" fw={700} fz="md" ta="center" mb={6} tt="capitalize">
         {title}
       </Text>
       <div className={classes.weekdays} aria-hidden>

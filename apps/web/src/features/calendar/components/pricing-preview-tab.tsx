@@ -14,6 +14,7 @@ import { asQuoteBody, localQuote } from '../utils/local-quote';
 import { sameQuote } from '../utils/same-quote';
 import type { PreviewStay } from './side-panel';
 import { QuoteBreakdown } from './quote-breakdown';
+import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
 
 type PricingPreviewTabProps = {
   listingId: number;
@@ -43,6 +44,8 @@ export function PricingPreviewTab({
   onChange,
 }: PricingPreviewTabProps) {
   const t = useT();
+  const calendarLabels = useCalendarLabels();
+  const clearLabel = useClearButtonProps();
   const locale = useLocale();
   const [checkIn, checkOut] = preview.dates;
   const maxGuests = Math.max(1, initData.listing.max_guests ?? 1);
@@ -69,6 +72,7 @@ export function PricingPreviewTab({
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
       <Stack gap="sm">
         <DatePickerInput
+          {...calendarLabels}
           type="range"
           label={t('calendarEditor.preview.dates')}
           placeholder={t('calendarEditor.preview.dates_placeholder')}
@@ -80,6 +84,7 @@ export function PricingPreviewTab({
           leftSection={<IconCalendar size={16} />}
           allowSingleDateInRange={false}
           clearable
+          clearButtonProps={clearLabel}
           numberOfColumns={1}
           popoverProps={{ withinPortal: true, zIndex: 400 }}
         />

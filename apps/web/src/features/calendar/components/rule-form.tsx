@@ -94,6 +94,7 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
                 label={t('calendarEditor.rules.color')}
                 withAsterisk
                 format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('common.eye_dropper') }}
                 swatches={[...RULE_SWATCHES]}
                 swatchesPerRow={8}
                 value={field.value}

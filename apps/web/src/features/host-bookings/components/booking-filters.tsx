@@ -12,6 +12,7 @@ import {
 } from '../../../lib/booking-status';
 import { useLocale, useT } from '../../../lib/i18n';
 import { hostApartmentsQueryOptions, type BookingFilter } from '../api/host-bookings';
+import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,6 +34,8 @@ export function filterFrom(search: URLSearchParams): BookingFilter {
 /** Listing, status and date range in one row above the list; every change lands in the URL. */
 export function BookingFilters({ kind }: { kind: BookingKind }) {
   const t = useT();
+  const calendarLabels = useCalendarLabels();
+  const clearLabel = useClearButtonProps();
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
@@ -63,6 +66,7 @@ export function BookingFilters({ kind }: { kind: BookingKind }) {
           value={filter.listing ? String(filter.listing) : null}
           onChange={(value) => set({ listing: value ? Number(value) : undefined })}
           clearable
+          clearButtonProps={clearLabel}
           searchable
           w={{ base: '100%', sm: 240 }}
         />
@@ -76,9 +80,11 @@ export function BookingFilters({ kind }: { kind: BookingKind }) {
           value={filter.status ?? null}
           onChange={(value) => set({ status: value ?? undefined })}
           clearable
+          clearButtonProps={clearLabel}
           w={{ base: '100%', sm: 220 }}
         />
         <DatePickerInput
+          {...calendarLabels}
           type="range"
           label={t('bookingPanel.host.filter_dates')}
           value={[filter.from ?? null, filter.to ?? null]}
@@ -87,6 +93,7 @@ export function BookingFilters({ kind }: { kind: BookingKind }) {
               set({ from: from ?? undefined, to: to ?? undefined });
           }}
           clearable
+          clearButtonProps={clearLabel}
           allowSingleDateInRange
           valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
           w={{ base: '100%', sm: 260 }}

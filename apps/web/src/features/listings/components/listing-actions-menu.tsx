@@ -74,6 +74,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
         </Menu.Dropdown>
       </Menu>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming !== null}
         onClose={close}
         title={confirming ? t(`listingForm.actions.${confirming}.title`) : null}

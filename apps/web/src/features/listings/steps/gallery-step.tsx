@@ -57,6 +57,7 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
           accept={ACCEPT}
           radius="md"
           aria-label={t('listingForm.gallery.drop')}
+          inputProps={{ 'aria-label': t('listingForm.gallery.drop') }}
         >
           <Group
             justify="center"
@@ -108,6 +109,7 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
         </Stack>
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('listingForm.gallery.delete_title')}

@@ -124,6 +124,7 @@ export function PropertyStep({ listing, onSaved }: StepProps) {
         <ParkingFields form={form} currency={listing.currency} />
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={t('listingForm.property.lower_title')}

@@ -96,6 +96,7 @@ export function PayoutsPanel({ userId = null }: { userId?: number | null }) {
       )}
 
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={dialog?.kind === 'form'}
         onClose={close}
         title={t(
@@ -117,6 +118,7 @@ export function PayoutsPanel({ userId = null }: { userId?: number | null }) {
       </Modal>
 
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={dialog?.kind === 'delete'}
         onClose={close}
         title={t('payouts.delete_title')}

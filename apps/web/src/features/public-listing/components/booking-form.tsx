@@ -23,12 +23,14 @@ import { NightLines, PriceBreakdown } from '../../../ui/price-breakdown';
 import type { BookingState } from '../hooks/use-booking';
 import { isDateRefused } from '../utils/stay-dates';
 import { GuestCounter } from './guest-counter';
+import { useCalendarLabels } from '../../../ui/calendar-labels';
 
 type BookingFormProps = { listing: PublicListing; state: BookingState };
 
 /** The widget's body: range picker, guest counter, the breakdown and Book / Send inquiry. */
 export function BookingForm({ listing, state }: BookingFormProps) {
   const t = useT();
+  const calendarLabels = useCalendarLabels();
   const locale = useLocale();
   const [checkIn, checkOut] = state.dates;
   const lastDay = state.calendar.data?.at(-1)?.date;
@@ -98,6 +100,7 @@ export function BookingForm({ listing, state }: BookingFormProps) {
           ) : (
             <Center>
               <DatePicker
+                {...calendarLabels}
                 type="range"
                 defaultDate={checkIn ?? listing.today}
                 value={state.dates}

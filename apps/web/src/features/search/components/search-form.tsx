@@ -6,6 +6,7 @@ import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-r
 import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { SearchParams } from '../api/search-listings';
+import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
 
 /** The dashboard's four cities come first; any other city can be typed. */
 export const SEARCH_CITIES = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'];
@@ -19,6 +20,8 @@ type SearchFormProps = {
 /** Destination, dates and guests; submitting puts them in the URL. */
 export function SearchForm({ value, today, onSearch }: SearchFormProps) {
   const t = useT();
+  const calendarLabels = useCalendarLabels();
+  const clearLabel = useClearButtonProps();
   const locale = useLocale();
   const [city, setCity] = useState(value.city ?? '');
   const [dates, setDates] = useState<[string | null, string | null]>([
@@ -55,6 +58,7 @@ export function SearchForm({ value, today, onSearch }: SearchFormProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <DatePickerInput
+              {...calendarLabels}
               type="range"
               label={t('bookingPanel.search.dates')}
               placeholder={t('bookingPanel.search.dates_placeholder')}
@@ -62,6 +66,7 @@ export function SearchForm({ value, today, onSearch }: SearchFormProps) {
               onChange={(next) => setDates([next[0], next[1]])}
               minDate={today}
               clearable
+              clearButtonProps={clearLabel}
               valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
               leftSection={<IconCalendar size={16} />}
             />

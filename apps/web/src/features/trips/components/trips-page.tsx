@@ -53,60 +53,67 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
           <Tabs.Tab value="reservations">{t('bookingPanel.trips.tab_reservations')}</Tabs.Tab>
           <Tabs.Tab value="inquiries">{t('bookingPanel.trips.tab_inquiries')}</Tabs.Tab>
         </Tabs.List>
-      </Tabs>
-      <SegmentedControl
-        w="fit-content"
-        value={when}
-        onChange={(value) => setSearchParams(value === 'past' ? { when: 'past' } : {})}
-        data={[
-          { value: 'upcoming', label: t('bookingPanel.trips.upcoming') },
-          { value: 'past', label: t('bookingPanel.trips.past') },
-        ]}
-      />
-      {list.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.isPending ? (
-        <Stack>
-          <Skeleton h={160} radius="lg" />
-          <Skeleton h={160} radius="lg" />
-        </Stack>
-      ) : list.data.data.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="dark.4">
-            {t(
-              tab === 'reservations'
-                ? 'bookingPanel.trips.empty_reservations'
-                : 'bookingPanel.trips.empty_inquiries',
+        <Tabs.Panel value={tab} pt="lg">
+          <Stack gap="lg">
+            <SegmentedControl
+              w="fit-content"
+              value={when}
+              onChange={(value) => setSearchParams(value === 'past' ? { when: 'past' } : {})}
+              data={[
+                { value: 'upcoming', label: t('bookingPanel.trips.upcoming') },
+                { value: 'past', label: t('bookingPanel.trips.past') },
+              ]}
+            />
+            {list.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {list.error.message}
+              </Alert>
+            ) : list.isPending ? (
+              <Stack>
+                <Skeleton h={160} radius="lg" />
+                <Skeleton h={160} radius="lg" />
+              </Stack>
+            ) : list.data.data.length === 0 ? (
+              <Stack gap="sm" align="flex-start">
+                <Text c="dark.4">
+                  {t(
+                    tab === 'reservations'
+                      ? 'bookingPanel.trips.empty_reservations'
+                      : 'bookingPanel.trips.empty_inquiries',
+                  )}
+                </Text>
+                <Button component={Link} to={routePath('search')}>
+                  {t('bookingPanel.trips.find')}
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="md">
+                {tab === 'reservations'
+                  ? (reservations.data?.data ?? []).map((item) => (
+                      <TripCard key={item.id} kind="reservation" item={item} />
+                    ))
+                  : (inquiries.data?.data ?? []).map((item) => (
+                      <TripCard key={item.id} kind="inquiry" item={item} />
+                    ))}
+                {total > PER_PAGE ? (
+                  <Group justify="center">
+                    <Pagination
+                      total={Math.ceil(total / PER_PAGE)}
+                      value={pageNumber}
+                      onChange={(page) =>
+                        setSearchParams({
+                          ...(when === 'past' ? { when } : {}),
+                          page: String(page),
+                        })
+                      }
+                    />
+                  </Group>
+                ) : null}
+              </Stack>
             )}
-          </Text>
-          <Button component={Link} to={routePath('search')}>
-            {t('bookingPanel.trips.find')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {tab === 'reservations'
-            ? (reservations.data?.data ?? []).map((item) => (
-                <TripCard key={item.id} kind="reservation" item={item} />
-              ))
-            : (inquiries.data?.data ?? []).map((item) => (
-                <TripCard key={item.id} kind="inquiry" item={item} />
-              ))}
-          {total > PER_PAGE ? (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(total / PER_PAGE)}
-                value={pageNumber}
-                onChange={(page) =>
-                  setSearchParams({ ...(when === 'past' ? { when } : {}), page: String(page) })
-                }
-              />
-            </Group>
-          ) : null}
-        </Stack>
-      )}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
