@@ -46,12 +46,14 @@ import { broadcastingRoutes } from './features/realtime/broadcasting-routes';
 import { attachRealtime } from './features/realtime/realtime-server';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputText } from './plugins/input-text';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPanel } from './plugins/panel';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { storageFor } from './storage/storage-for';
 import { createTasks } from './tasks';
 
 export type AppOptions = {
@@ -62,6 +64,10 @@ export type AppOptions = {
   /** The built panel's folder; apps/web/dist by default. */
   panelDir?: string;
   now?: () => Date;
+  /** Where uploads live; by default storageFor(config) (DATA_DIR, or S3_BUCKET). */
+  storage?: Deps['storage'];
+  /** Tests only: seams of the iCal fetcher (a stub resolver); never set by server.ts. */
+  icalFetch?: Deps['icalFetch'];
 };
 
 /** The app; `app.deps` gives tests and scripts the services' dependencies. */
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Closing waits for requests in flight and drops idle keep-alive connections.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
 
   const deps: Deps = {
@@ -91,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // In-process, or over Redis pub/sub with REDIS_URL (features/realtime/README.md).
     userEvents: userEventsFor(config, app.log),
     now: options.now ?? (() => new Date()),
+    storage: options.storage ?? storageFor(config),
+    icalFetch: options.icalFetch,
   };
   app.decorate('deps', deps);
   // Mails still being written finish before the process lets go of the database.
@@ -98,11 +107,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Readiness answers 503 from the first moment of shutdown (server.ts, docs/deploy.md).
   const readiness = registerReadiness(app);
   app.addHook('onClose', async () => deps.userEvents.close?.());
+  app.addHook('onClose', async () => deps.storage.close?.());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerInputText(app);
   await registerSecurityHeaders(app, config.supportChatScriptUrl);
   registerRequestContext(app, deps);
   await registerOpenApi(app);
@@ -152,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  // Listing photos (DATA_DIR/uploads), outside /api: public, cached, never no-store.
+  // Listing photos and avatars (storage key uploads/…), outside /api: public, cached.
   await app.register(uploadsRoutes, { deps });
   // Apple's form_post return, turned into the panel's GET callback (issue 8).
   await app.register(socialCallbackRoutes);

@@ -11,6 +11,8 @@ import {
   url,
   type SocialProviderConfig,
 } from './config-fields';
+import { s3Config, type S3Config } from './config-s3';
+import { refuseTestFlagsInProduction, trustProxy, type TrustProxy } from './config-proxy';
 
 export { ConfigError } from './config-fields';
 
@@ -45,7 +47,14 @@ export type Config = {
   icalFetchTimeoutSeconds: number;
   logLevel: (typeof logLevels)[number];
   tokenTtlDays: number;
-  trustProxy: boolean;
+  /** TOKEN_IDLE_DAYS: a login token unused this long is refused and deleted (default 14). */
+  tokenIdleDays: number;
+  /** LOGIN_FAILURES_PER_IP: failed logins per IP in 10 minutes, any e-mail (default 50). */
+  loginFailuresPerIp: number;
+  /** TRUST_PROXY (config-proxy.ts): false, or the proxies' addresses ('loopback' for `true`). */
+  trustProxy: TrustProxy;
+  /** REGISTER_LIMIT_PER_HOUR: registrations per IP per hour (default 10; tests raise it). */
+  registerLimitPerHour: number;
   /** Where hosts write about a payout method that bookings use (SUPPORT_EMAIL). */
   supportEmail: string;
   /** Social login providers (GOOGLE_* and APPLE_*); null when not configured. */
@@ -54,6 +63,8 @@ export type Config = {
   oidcAllowInsecureLoopback: boolean;
   /** SUPPORT_CHAT_SCRIPT_URL: a third-party chat widget's script (https); null = no chat. */
   supportChatScriptUrl: string | null;
+  /** S3_*: uploads in an S3-compatible bucket (config-s3.ts); null = in DATA_DIR. */
+  s3: S3Config | null;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -80,8 +91,9 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
   const databaseUrl = url('DATABASE_URL', get('DATABASE_URL'), ['postgres:', 'postgresql:']);
   const adminEmail = get('ADMIN_EMAIL');
   const adminPassword = get('ADMIN_PASSWORD');
+  const production = env.NODE_ENV?.trim() === 'production';
 
-  return {
+  const config: Config = {
     port,
     host: get('HOST') ?? '0.0.0.0',
     dataDir,
@@ -98,7 +110,8 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
       url('APP_URL', get('APP_URL'), ['http:', 'https:']) ?? `http://localhost:${port}`
     ).replace(/\/+$/, ''),
     admin: adminAccount(adminEmail, adminPassword),
-    seedDemo: flag('SEED_DEMO', get('SEED_DEMO')) ?? databaseUrl === null,
+    // Demo accounts (an Admin among them, with a published password) never by default in production.
+    seedDemo: flag('SEED_DEMO', get('SEED_DEMO')) ?? (databaseUrl === null && !production),
     serviceFeePercent: integer('SERVICE_FEE_PERCENT', get('SERVICE_FEE_PERCENT'), 0, 100) ?? 10,
     vatPercent: integer('VAT_PERCENT', get('VAT_PERCENT'), 0, 100) ?? 20,
     advancePercent: integer('ADVANCE_PERCENT', get('ADVANCE_PERCENT'), 0, 100) ?? 30,
@@ -108,7 +121,12 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
       integer('ICAL_FETCH_TIMEOUT_SECONDS', get('ICAL_FETCH_TIMEOUT_SECONDS'), 1, 60) ?? 15,
     logLevel: logLevel(get('LOG_LEVEL')),
     tokenTtlDays: integer('TOKEN_TTL_DAYS', get('TOKEN_TTL_DAYS'), 1, 3650) ?? 30,
-    trustProxy: flag('TRUST_PROXY', get('TRUST_PROXY')) ?? false,
+    tokenIdleDays: integer('TOKEN_IDLE_DAYS', get('TOKEN_IDLE_DAYS'), 1, 3650) ?? 14,
+    loginFailuresPerIp:
+      integer('LOGIN_FAILURES_PER_IP', get('LOGIN_FAILURES_PER_IP'), 1, 1_000_000) ?? 50,
+    trustProxy: trustProxy(get('TRUST_PROXY')),
+    registerLimitPerHour:
+      integer('REGISTER_LIMIT_PER_HOUR', get('REGISTER_LIMIT_PER_HOUR'), 1, 1_000_000) ?? 10,
     supportEmail: email('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) ?? 'podrska@gazda.rs',
     social: {
       google: socialProvider('GOOGLE', get, 'https://accounts.google.com'),
@@ -119,7 +137,10 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     supportChatScriptUrl: url('SUPPORT_CHAT_SCRIPT_URL', get('SUPPORT_CHAT_SCRIPT_URL'), [
       'https:',
     ]),
+    s3: s3Config(get),
   };
+  if (production) refuseTestFlagsInProduction(config);
+  return config;
 }
 
 function adminAccount(email: string | undefined, password: string | undefined): Config['admin'] {

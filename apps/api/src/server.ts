@@ -7,6 +7,7 @@ import { ensureAdminAccount } from './features/users/admin-account';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { storageFor } from './storage/storage-for';
 
 /** Start: configuration, database and migrations, admin and demo data, then listen; close gracefully. */
 const config = loadConfigOrExit();
@@ -27,18 +28,17 @@ if (config.admin) {
   const result = await ensureAdminAccount(database.db, config.admin, new Date());
   log.info(`admin account ${config.admin.email}: ${result}`);
 }
-if (
-  config.seedDemo &&
-  (await seedDemo(database.db, new Date(), { dataDir: config.dataDir })) === 'seeded'
-)
+// Uploads: DATA_DIR, or the S3-compatible bucket of S3_BUCKET; the app closes it.
+const storage = storageFor(config);
+if (config.seedDemo && (await seedDemo(database.db, new Date(), { storage })) === 'seeded')
   log.info(demoBanner());
 
 const mailer = createMailer(config, log);
-const app = await buildApp({ config, db: database.db, mailer, logger: log });
+const app = await buildApp({ config, db: database.db, mailer, logger: log, storage });
 await app
   .listen({ port: config.port, host: config.host })
   .catch((error: unknown) => fail(`Cannot listen on ${config.host}:${config.port}`, error));
-log.info(startBanner(config, target, mailer.describe));
+log.info(startBanner(config, target, mailer.describe, storage.describe));
 // Scheduled work, a tick every JOBS_TICK_SECONDS; each job claims its rows (FOR UPDATE SKIP
 // LOCKED or a conditional update), so every process runs the scheduler and each row is done once.
 const jobs = startJobs(app.deps, config.jobsTickSeconds * 1000);
@@ -82,7 +82,12 @@ function demoBanner(): string {
   return ['demo data created; log in as:', ...rows].join('\n');
 }
 
-function startBanner(config: Config, target: DatabaseTarget, mail: string): string {
+function startBanner(
+  config: Config,
+  target: DatabaseTarget,
+  mail: string,
+  uploads: string,
+): string {
   const db =
     target.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
@@ -92,6 +97,7 @@ function startBanner(config: Config, target: DatabaseTarget, mail: string): stri
     `  database: ${db}`,
     `  realtime: ${config.redisUrl ? 'shared through Redis (REDIS_URL)' : 'this process only'}`,
     `  mail: ${mail === 'SMTP' ? 'sent through SMTP_URL' : `written to ${mail} (links are logged)`}`,
+    `  uploads: ${uploads}`,
   ];
   if (config.seedDemo) {
     lines.push(

@@ -42,10 +42,16 @@ describe('[ACCOUNT][GOVERNMENT ID] upload', () => {
     expect(data.front_url).toMatch(new RegExp(`^/api/government-id/${user.id}/front\\?v=\\d+$`));
     expect(data.back_url).toMatch(new RegExp(`^/api/government-id/${user.id}/back\\?v=\\d+$`));
 
-    for (const url of [data.front_url, data.back_url]) {
+    for (const [side, url] of [
+      ['front', data.front_url],
+      ['back', data.back_url],
+    ]) {
       const picture = await getPicture(url, user.token);
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      expect(picture.headers.get('content-disposition')).toBe(
+        `inline; filename="government-id-${side}.jpg"`,
+      );
       expect(picture.headers.get('cache-control')).toBe('no-store');
       expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(picture.bytes).metadata();

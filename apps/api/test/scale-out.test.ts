@@ -1,10 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { listingsPaths } from '@gazda/contracts/listings';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,15 @@ import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { sendCalendar, startLoopbackServer, type LoopbackServer } from './ical/loopback-server';
 import { jpeg } from './listings/fixtures';
+import {
+  bytesOf,
+  postFile,
+  ready,
+  redisUnreachable,
+  spawnServer,
+  type Proc,
+} from './helpers/scale-processes';
+import { startS3Server, type S3Server } from './helpers/s3-server';
 import { api, PASSWORD, uniqueEmail } from './helpers/test-app';
 
 /*
@@ -37,34 +45,6 @@ const skipReason = !databaseUrl
     : null;
 if (skipReason) console.warn(`[SCALE] two-process test skipped: ${skipReason}`);
 
-async function redisUnreachable(url: string): Promise<string | null> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
-
-type Proc = {
-  name: string;
-  baseUrl: string;
-  out: () => string;
-  exited: Promise<number | null>;
-  kill: (s: NodeJS.Signals) => void;
-};
-
-const serverFile = resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'gazda-scale-'));
 const dbName = `gazda_scale_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const prefix = `gazda-test-${randomUUID()}`;
@@ -84,7 +64,8 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-function startProcess(name: string, port: number): Proc {
+/** A server process on `port`; `extra` overrides variables (another DATABASE_URL, S3_*…). */
+function startProcess(name: string, port: number, extra: NodeJS.ProcessEnv = {}): Proc {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -97,34 +78,13 @@ function startProcess(name: string, port: number): Proc {
     JOBS_TICK_SECONDS: '1',
     ICAL_ALLOW_PRIVATE: 'true',
     LOG_LEVEL: 'warn',
+    // The SDK's notice about Node versions is not this test's business.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...extra,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const proc = {
-    name,
-    baseUrl: `http://127.0.0.1:${port}`,
-    out: () => out,
-    exited,
-    kill: (s: NodeJS.Signals) => child.kill(s),
-  };
+  const proc = spawnServer(name, port, env);
   procs.push(proc);
   return proc;
-}
-
-async function ready(proc: Proc): Promise<unknown> {
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const body = await fetch(`${proc.baseUrl}/api/health/ready`).then(
-      async (r) => (r.ok ? ((await r.json()) as unknown) : null),
-      () => null,
-    );
-    if (body) return body;
-    if (Date.now() > until) throw new Error(`${proc.name} not ready in 90 s:\n${proc.out()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function register(baseUrl: string) {
@@ -403,6 +363,93 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one
     expect(await a.exited).toBe(0);
     const res = await fetch(`${b.baseUrl}/api/health/ready`);
     expect(res.status).toBe(200);
+  }, 60_000);
+});
+
+/*
+ * The same with S3_BUCKET (an s3rver in this process): C and D each have a DATA_DIR of their own,
+ * so the bucket is the only place both can read an upload from.
+ */
+describe.skipIf(skipReason !== null)('[SCALE] two processes, uploads in one S3 bucket', () => {
+  const s3DbName = `${dbName}_s3`;
+  const dirs: string[] = [];
+  let s3: S3Server | undefined;
+  let s3DbUrl = '';
+  let c: Proc;
+  let d: Proc;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    dirs.push(...[0, 1].map(() => mkdtempSync(join(tmpdir(), 'gazda-scale-s3-'))));
+    await admin(`create database ${s3DbName}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${s3DbName}`;
+    s3DbUrl = url.toString();
+    const migrated = await openDatabase({ kind: 'postgres', url: s3DbUrl });
+    await migrateToLatest(migrated.db);
+    await migrated.close();
+    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    const env = (dir: string) => ({ ...s3!.env, DATABASE_URL: s3DbUrl, DATA_DIR: dir });
+    c = startProcess('C', base, env(dirs[0]!));
+    d = startProcess('D', base + 1, env(dirs[1]!));
+    expect(await ready(c)).toMatchObject({ status: 'ok', redis: 'ok' });
+    expect(await ready(d)).toMatchObject({ status: 'ok', redis: 'ok' });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const proc of [c, d]) proc?.kill('SIGTERM');
+    await Promise.all([c, d].map((p) => p?.exited));
+    if (s3DbUrl) await admin(`drop database if exists ${s3DbName} with (force)`);
+    await s3?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a photo uploaded through C is served by D, an avatar through D by C, an ID picture to its owner on both; a delete through D is seen by C', async () => {
+    const host = await register(c.baseUrl);
+    const created = await api('POST', listingsPaths.listings, {
+      baseUrl: c.baseUrl,
+      token: host.token,
+      body: { category: 'apartment' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as number;
+    const photo = await postFile(c.baseUrl, host.token, listingsPaths.photos(id), 'photo');
+    const avatar = await postFile(d.baseUrl, host.token, '/api/user-settings/avatar', 'avatar');
+    const avatarUrl = (avatar.media_avatar as { original_url: string }).original_url;
+    const form = new FormData();
+    for (const side of ['front', 'back'])
+      form.append(side, new Blob([new Uint8Array(await jpeg(900, 600))]), `${side}.jpg`);
+    const idRes = await fetch(`${c.baseUrl}/api/government-id`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.token}` },
+      body: form,
+    });
+    expect(idRes.status).toBe(200);
+    const idData = ((await idRes.json()) as { data: { front_url: string } }).data;
+
+    for (const [url, from, to, token] of [
+      [photo.url as string, c, d, undefined],
+      [photo.thumb_url as string, c, d, undefined],
+      [avatarUrl, d, c, undefined],
+      [idData.front_url, c, d, host.token],
+    ] as const) {
+      const there = await bytesOf(`${to.baseUrl}${url}`, token);
+      expect([there.status, there.type], `${url} on ${to.name}`).toEqual([200, 'image/jpeg']);
+      const here = await bytesOf(`${from.baseUrl}${url}`, token);
+      expect(there.bytes.equals(here.bytes), `${url}: the same bytes on ${from.name}`).toBe(true);
+    }
+    expect(await s3!.keys(`uploads/listings/${id}/`)).toHaveLength(2);
+    expect(await s3!.keys(`private/government-ids/${host.id}/`)).toHaveLength(2);
+    for (const dir of dirs)
+      expect(readdirSync(dir).filter((n) => n === 'uploads' || n === 'private')).toEqual([]);
+
+    const removed = await api('DELETE', listingsPaths.photo(id, photo.id as number), {
+      baseUrl: d.baseUrl,
+      token: host.token,
+    });
+    expect(removed.status, removed.text).toBeLessThan(300);
+    expect(await s3!.keys(`uploads/listings/${id}/`)).toEqual([]);
+    expect((await fetch(`${c.baseUrl}${photo.url as string}`)).status).toBe(404);
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
 import { processPhoto } from '../../features/photos/photo-processing';
 import { storeListingPhoto } from '../../features/photos/photo-storage';
+import type { Storage } from '../../storage/storage';
 import type { Db } from '../database';
 import { demoListings, type DemoListing } from './demo-listings-data';
 import { demoPhoto } from './demo-photos';
@@ -64,15 +65,15 @@ function stepColumns(listing: DemoListing, now: Date) {
 }
 
 /**
- * The demo host's listings with their tags and generated photos (stored like uploads, under
- * `dataDir`; without it, as in tests of the seed, the listings have no photos). Returns the
+ * The demo host's listings with their tags and generated photos (stored like uploads, in
+ * `storage`; without it, as in tests of the seed, the listings have no photos). Returns the
  * listing ids by key, for later parts of the demo (calendars, reservations).
  */
 export async function seedDemoListings(
   db: Db,
   hostId: number,
   now: Date,
-  options: { dataDir?: string } = {},
+  options: { storage?: Storage } = {},
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, listing] of demoListings.entries()) {
@@ -127,21 +128,21 @@ export async function seedDemoListings(
         .insertInto('listing_tags')
         .values(refs.tagIds.map((tag_id) => ({ listing_id: row.id, tag_id })))
         .execute();
-    if (options.dataDir) await seedPhotos(db, options.dataDir, row.id, listing, created);
+    if (options.storage) await seedPhotos(db, options.storage, row.id, listing, created);
   }
   return ids;
 }
 
 async function seedPhotos(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   listingId: number,
   listing: DemoListing,
   now: Date,
 ) {
   for (const [position, [from, to, caption]] of listing.photos.entries()) {
     const processed = await processPhoto(await demoPhoto(listing.city, caption, from, to));
-    const stored = await storeListingPhoto(dataDir, listingId, processed);
+    const stored = await storeListingPhoto(storage, listingId, processed);
     await db
       .insertInto('listing_photos')
       .values({

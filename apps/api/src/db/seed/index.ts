@@ -1,3 +1,4 @@
+import type { Storage } from '../../storage/storage';
 import type { Db } from '../database';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
@@ -16,8 +17,8 @@ const SEEDED_FLAG = 'demo_seeded_at';
 export async function seedDemo(
   db: Db,
   now: Date,
-  /** Where generated listing photos are stored (config.dataDir); none without it. */
-  options: { dataDir?: string } = {},
+  /** Where generated listing photos are stored (the app's storage); none without it. */
+  options: { storage?: Storage } = {},
 ): Promise<'seeded' | 'already seeded'> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx

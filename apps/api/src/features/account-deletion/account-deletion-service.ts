@@ -171,11 +171,11 @@ async function eraseAccount(
 
 /** After the commit: the files go, the old address gets the last mail, open sessions hear it. */
 async function afterErase(deps: Deps, erased: Erased): Promise<void> {
-  await removeIdPictures(deps.config.dataDir, erased.files);
-  // The avatar is a public file (DATA_DIR/uploads/avatars/…): it goes too.
+  await removeIdPictures(deps.storage, erased.files);
+  // The avatar is a public file (uploads/avatars/… in the storage): it goes too.
   const avatar = erased.before.avatar_url;
   if (avatar?.startsWith(`${UPLOADS_URL}/`))
-    await removeStoredFiles(deps.config.dataDir, [avatar.slice(UPLOADS_URL.length + 1)]);
+    await removeStoredFiles(deps.storage, [avatar.slice(UPLOADS_URL.length + 1)]);
   sendDeletionMail(deps, erased.before, 'completed');
   deps.userEvents.userUpdated(erased.before.id);
 }

@@ -110,11 +110,11 @@ export async function uploadGovernmentId(
   try {
     for (const side of SIDES) {
       const image = images[side];
-      if (image) stored[side] = await storeIdPicture(deps.config.dataDir, user.id, image);
+      if (image) stored[side] = await storeIdPicture(deps.storage, user.id, image);
     }
   } catch (err) {
     deps.log.error({ err }, 'storing an ID picture failed');
-    await removeIdPictures(deps.config.dataDir, Object.values(stored));
+    await removeIdPictures(deps.storage, Object.values(stored));
     throw uploadError('failed');
   }
 
@@ -171,11 +171,11 @@ export async function uploadGovernmentId(
       );
       return presentGovernmentId(updated, row);
     });
-    await removeIdPictures(deps.config.dataDir, replaced);
+    await removeIdPictures(deps.storage, replaced);
     deps.userEvents.userUpdated(user.id);
     return result;
   } catch (error) {
-    await removeIdPictures(deps.config.dataDir, Object.values(stored));
+    await removeIdPictures(deps.storage, Object.values(stored));
     throw error;
   }
 }

@@ -33,7 +33,7 @@ export async function uploadPhoto(
   const listing = await ownListing(deps.db, userId, listingId);
   if ((await listingPhotos(deps.db, listingId)).length >= MAX_PHOTOS) throw uploadError('too_many');
   const processed = await processPhoto(file);
-  const stored = await storeListingPhoto(deps.config.dataDir, listingId, processed).catch(
+  const stored = await storeListingPhoto(deps.storage, listingId, processed).catch(
     (err: unknown) => {
       deps.log.error({ err }, 'storing a photo failed');
       throw uploadError('failed');
@@ -65,7 +65,7 @@ export async function uploadPhoto(
       return photo;
     });
   } catch (error) {
-    await removeStoredFiles(deps.config.dataDir, [stored.path, stored.thumb_path]);
+    await removeStoredFiles(deps.storage, [stored.path, stored.thumb_path]);
     throw error;
   }
 }
@@ -135,5 +135,5 @@ export async function removePhoto(
     );
     return photo;
   });
-  await removeStoredFiles(deps.config.dataDir, [removed.path, removed.thumb_path]);
+  await removeStoredFiles(deps.storage, [removed.path, removed.thumb_path]);
 }

@@ -45,7 +45,7 @@ async function reencode(file: Buffer): Promise<Buffer> {
  */
 export async function uploadAvatar(deps: Deps, userId: number, file: Buffer): Promise<User> {
   const image = await reencode(file);
-  const path = await storeAvatar(deps.config.dataDir, userId, image).catch((err: unknown) => {
+  const path = await storeAvatar(deps.storage, userId, image).catch((err: unknown) => {
     deps.log.error({ err }, 'storing an avatar failed');
     throw uploadError('failed', 'avatar');
   });
@@ -66,11 +66,11 @@ export async function uploadAvatar(deps: Deps, userId: number, file: Buffer): Pr
       return { previous: before?.avatar_url ?? null, updated: row };
     })
     .catch(async (error: unknown) => {
-      await removeStoredFiles(deps.config.dataDir, [path]);
+      await removeStoredFiles(deps.storage, [path]);
       throw error;
     });
   const old = storedPath(previous);
-  if (old) await removeStoredFiles(deps.config.dataDir, [old]);
+  if (old) await removeStoredFiles(deps.storage, [old]);
   deps.userEvents.userUpdated(userId);
   return userResource(deps.db, updated);
 }
