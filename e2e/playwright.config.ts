@@ -59,6 +59,9 @@ export default defineConfig({
       SEED_DEMO: 'false',
       // The iCal journey serves its feed on loopback, which the fetcher refuses otherwise.
       ICAL_ALLOW_PRIVATE: 'true',
+      // Every journey registers from 127.0.0.1; the default is 10 an hour per IP.
+      REGISTER_LIMIT_PER_HOUR: '100000',
+      LOGIN_FAILURES_PER_IP: '100000',
       // An operator for the review journeys (ADMIN_* ensures the account at start).
       ADMIN_EMAIL: 'operater@e2e.gazda.test',
       ADMIN_PASSWORD: 'operater-e2e-1',

@@ -16,3 +16,7 @@ for (const name of [
 ]) {
   delete process.env[name];
 }
+
+// Servers the tests spawn (server-process, scale-out, crash-safety) register and log in from 127.0.0.1.
+process.env.REGISTER_LIMIT_PER_HOUR ??= '1000000';
+process.env.LOGIN_FAILURES_PER_IP ??= '1000000';

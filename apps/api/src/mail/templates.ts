@@ -3,7 +3,8 @@ import type { Locale } from '@gazda/i18n/locales';
 import { renderHtml } from './html';
 import type { MailMessage } from './mailer';
 
-export type MailTemplate = 'verify_email' | 'reset_password' | 'password_changed';
+export type MailTemplate =
+  'verify_email' | 'reset_password' | 'password_changed' | 'registration_attempt';
 
 export type ActionMail = {
   template: MailTemplate;

@@ -33,6 +33,10 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
       SEED_DEMO: 'false',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATABASE_URL: process.env.DATABASE_URL,
+      // Every test registers from 127.0.0.1; security/registration.test.ts checks the real limit.
+      REGISTER_LIMIT_PER_HOUR: '1000000',
+      // Many tests fail logins on purpose from 127.0.0.1; security/rate-limits.test.ts checks it.
+      LOGIN_FAILURES_PER_IP: '1000000',
       ...env,
     },
     { cwd: dir },

@@ -2,6 +2,8 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { renderActionMail, type ActionMail } from '../../mail/templates';
 import { signingKey } from '../secrets/signing-key';
+import { recentHits, recordHit } from '../throttle/throttle-repository';
+import { lockUser } from '../users/users-repository';
 import { VERIFY_LINK_MINUTES, verificationLink } from './email-verification';
 
 export const RESET_LINK_MINUTES = 60;
@@ -47,5 +49,32 @@ export function sendPasswordChangedMail(deps: Deps, user: Recipient): void {
   sendLater(deps, user, {
     template: 'password_changed',
     link: `${deps.config.appUrl}/reset-password`,
+  });
+}
+
+/** At most one "someone tried to register with your address" mail an hour per account. */
+export const REGISTRATION_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
+
+/**
+ * Tells the owner of a taken address that someone tried to register with it (issue #10 item 6):
+ * if it was them, they can log in or reset the password. In the background, once an hour at most
+ * (the throttle's rows under `registration-attempt-mail|<user id>`, checked with the user locked).
+ */
+export function sendRegistrationAttemptMail(deps: Deps, user: Recipient): void {
+  deps.tasks.run('registration attempt', async () => {
+    const key = `registration-attempt-mail|${user.id}`;
+    const now = deps.now();
+    const send = await deps.db.transaction().execute(async (trx) => {
+      await lockUser(trx, user.id);
+      const since = new Date(now.getTime() - REGISTRATION_ATTEMPT_MAIL_EVERY_MS);
+      if ((await recentHits(trx, key, since)).count > 0) return false;
+      await recordHit(trx, key, now, new Date(now.getTime() - REGISTRATION_ATTEMPT_MAIL_EVERY_MS));
+      return true;
+    });
+    if (send)
+      sendLater(deps, user, {
+        template: 'registration_attempt',
+        link: `${deps.config.appUrl}/login`,
+      });
   });
 }

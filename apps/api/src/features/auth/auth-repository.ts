@@ -3,36 +3,55 @@ import type { AccessTokenRow, PasswordResetRow, UserRow } from '../../db/schema'
 
 /** Queries on access tokens, password resets and login failures. Only hashes are stored. */
 
+/** A new token counts as used at `now` (its idle time starts when it is issued). */
 export async function insertAccessToken(
   db: Db,
   token: { user_id: number; token_hash: string; name: string; expires_at: Date },
+  now: Date,
 ): Promise<number> {
   const row = await db
     .insertInto('access_tokens')
-    .values(token)
+    .values({ ...token, created_at: now, last_used_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The token row and its user when the token is neither revoked nor expired. */
+type ActiveToken = Pick<AccessTokenRow, 'id' | 'created_at' | 'last_used_at'>;
+
+/**
+ * The token row and its user when the token is neither revoked nor expired. Whether it has been
+ * idle too long is the caller's rule (session-service.ts `authenticate`).
+ */
 export async function findActiveToken(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ token: Pick<AccessTokenRow, 'id' | 'last_used_at'>; user: UserRow } | undefined> {
+): Promise<{ token: ActiveToken; user: UserRow } | undefined> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
-    .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
+    .select([
+      't.id as token_id',
+      't.created_at as token_created_at',
+      't.last_used_at as token_last_used_at',
+    ])
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, token_last_used_at, ...user } = row;
-  return { token: { id: token_id, last_used_at: token_last_used_at }, user };
+  const { token_id, token_created_at, token_last_used_at, ...user } = row;
+  return {
+    token: { id: token_id, created_at: token_created_at, last_used_at: token_last_used_at },
+    user,
+  };
+}
+
+/** An idle token is not kept revoked: nothing needs it any more (TOKEN_IDLE_DAYS). */
+export async function deleteAccessToken(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('id', '=', id).execute();
 }
 
 export async function touchAccessToken(db: Db, id: number, now: Date): Promise<void> {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requireUser, authOf } from '../../plugins/request-context';
-import { LIMITS, throttle } from '../throttle/throttle';
+import { LIMITS, registerLimit, throttle } from '../throttle/throttle';
 import { requestPasswordReset, resetPassword } from './password-service';
 import { login, logout, register } from './session-service';
 import { invalidVerifyLink, resendVerification, verifyEmail } from './verification-service';
@@ -34,10 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         body: registerBodySchema,
-        response: { 201: sessionResponseSchema, 422: errorBodySchema },
+        response: { 201: sessionResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      // Counted before the address is even looked up: taken and new addresses cost the same.
+      await throttle(deps, `register|${request.ip}`, registerLimit(deps.config));
       const session = await register(
         deps,
         request.body,

@@ -9,9 +9,10 @@ import { tooManyAttempts, validation } from '../../errors';
 import { recentHits, recordHit } from '../throttle/throttle-repository';
 import { userResource } from '../users/user-service';
 import { findUserByEmail, insertUser } from '../users/users-repository';
-import { sendVerificationMail } from './auth-mails';
+import { sendRegistrationAttemptMail, sendVerificationMail } from './auth-mails';
 import {
   clearLoginFailures,
+  deleteAccessToken,
   findActiveToken,
   insertAccessToken,
   revokeAccessToken,
@@ -23,20 +24,33 @@ import { newSecretToken, sha256Hex } from './tokens';
 /** 5 failed logins a minute per e-mail and IP; the 6th attempt answers 429. */
 export const LOGIN_MAX_FAILURES = 5;
 const LOGIN_WINDOW_MS = 60_000;
+/**
+ * LOGIN_FAILURES_PER_IP failed logins in this window from one IP, whatever the e-mails
+ * (credential stuffing over many addresses), and that IP's next login answers 429.
+ */
+export const LOGIN_IP_WINDOW_MS = 10 * 60_000;
+/** last_used_at is written at most this often per token: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export type Session = { token: string; user: User };
 export type Authenticated = { user: UserRow; tokenId: number };
 
-async function issueToken(deps: Deps, db: Db, userId: number, client: string): Promise<string> {
+/** A new login token of TOKEN_TTL_DAYS for the user (password and social login). */
+export async function issueToken(
+  deps: Deps,
+  db: Db,
+  userId: number,
+  client: string,
+): Promise<string> {
   const { token, hash } = newSecretToken();
-  const expires = new Date(deps.now().getTime() + deps.config.tokenTtlDays * 86_400_000);
-  await insertAccessToken(db, {
-    user_id: userId,
-    token_hash: hash,
-    name: client.slice(0, 200),
-    expires_at: expires,
-  });
+  const now = deps.now();
+  const expires = new Date(now.getTime() + deps.config.tokenTtlDays * DAY_MS);
+  await insertAccessToken(
+    db,
+    { user_id: userId, token_hash: hash, name: client.slice(0, 200), expires_at: expires },
+    now,
+  );
   return token;
 }
 
@@ -47,7 +61,12 @@ export async function register(
   client: string,
 ): Promise<Session> {
   const emailTaken = validation({ email: ['validation.email_taken'] });
-  if (await findUserByEmail(deps.db, body.email)) throw emailTaken;
+  const owner = await findUserByEmail(deps.db, body.email);
+  if (owner) {
+    // The answer has to say "taken" (api.md); the owner at least learns that someone tried.
+    sendRegistrationAttemptMail(deps, owner);
+    throw emailTaken;
+  }
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   try {
@@ -79,18 +98,19 @@ export async function login(
   client: string,
 ): Promise<Session> {
   const key = `${body.email.toLowerCase()}|${ip}`;
+  const ipKey = `login-ip|${ip}`;
   const now = deps.now();
-  // Only failures count here (a success clears them), so this uses the throttle's rows directly.
-  const failures = await recentHits(deps.db, key, new Date(now.getTime() - LOGIN_WINDOW_MS));
-  if (failures.count >= LOGIN_MAX_FAILURES && failures.oldest) {
-    throw tooManyAttempts((failures.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000);
-  }
+  // Only failures count here (a success clears the e-mail's), so this uses the throttle's rows.
+  await refuseWhenFailed(deps, ipKey, deps.config.loginFailuresPerIp, LOGIN_IP_WINDOW_MS);
+  await refuseWhenFailed(deps, key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = user
     ? await verifyPassword(user.password_hash, body.password)
     : await verifyNothing(body.password);
   if (!user || !valid) {
-    await recordHit(deps.db, key, now, new Date(now.getTime() - 60 * LOGIN_WINDOW_MS));
+    const pruneBefore = new Date(now.getTime() - 60 * LOGIN_WINDOW_MS);
+    await recordHit(deps.db, key, now, pruneBefore);
+    await recordHit(deps.db, ipKey, now, pruneBefore);
     throw validation({ email: ['validation.credentials'] });
   }
   await clearLoginFailures(deps.db, key);
@@ -98,16 +118,32 @@ export async function login(
   return { token, user: await userResource(deps.db, user) };
 }
 
+/** 429 with Retry-After when `limit` failures under `key` fall within the window. */
+async function refuseWhenFailed(deps: Deps, key: string, limit: number, windowMs: number) {
+  const now = deps.now();
+  const failures = await recentHits(deps.db, key, new Date(now.getTime() - windowMs));
+  if (failures.count >= limit && failures.oldest) {
+    throw tooManyAttempts((failures.oldest.getTime() + windowMs - now.getTime()) / 1000);
+  }
+}
+
 export async function logout(deps: Deps, auth: Authenticated): Promise<void> {
   await revokeAccessToken(deps.db, auth.tokenId, deps.now());
 }
 
-/** The user behind a bearer token, or null; last_used_at is written at most once a minute. */
+/**
+ * The user behind a bearer token, or null. A token unused for TOKEN_IDLE_DAYS is refused like an
+ * expired one and deleted; last_used_at is written at most once a minute.
+ */
 export async function authenticate(deps: Deps, token: string): Promise<Authenticated | null> {
   const now = deps.now();
   const found = await findActiveToken(deps.db, sha256Hex(token), now);
   if (!found) return null;
-  const lastUsed = found.token.last_used_at?.getTime() ?? 0;
+  const lastUsed = (found.token.last_used_at ?? found.token.created_at).getTime();
+  if (now.getTime() - lastUsed >= deps.config.tokenIdleDays * DAY_MS) {
+    await deleteAccessToken(deps.db, found.token.id);
+    return null;
+  }
   if (now.getTime() - lastUsed >= TOUCH_EVERY_MS)
     await touchAccessToken(deps.db, found.token.id, now);
   return { user: found.user, tokenId: found.token.id };

@@ -12,7 +12,7 @@ import {
   type ImportTarget,
 } from './ical-sync-repository';
 
-export type SyncDeps = Pick<Deps, 'config' | 'db' | 'now' | 'log'>;
+export type SyncDeps = Pick<Deps, 'config' | 'db' | 'now' | 'log' | 'icalFetch'>;
 
 type Fetched =
   { ok: true; events: FeedEvent[] } | { ok: false; code: string; status: number | null };
@@ -20,6 +20,7 @@ type Fetched =
 /** Fetches and parses one feed; never throws for anything the remote side does. */
 async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetched> {
   const fetched = await safeFetch(target.url, {
+    ...deps.icalFetch,
     allowPrivate: deps.config.icalAllowPrivate,
     timeoutMs: deps.config.icalFetchTimeoutSeconds * 1000,
   });

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { tooManyAttempts } from '../../errors';
 import { recentHits, recordHit } from './throttle-repository';
@@ -17,7 +18,17 @@ export const LIMITS = {
   personalUpload: { limit: 20, windowMs: 10 * 60_000 },
   /** "Refresh now" of a listing's iCal imports per user and listing (each refresh fetches every feed). */
   icalRefresh: { limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Registrations per IP, taken address or not (issue #10 item 6: register must answer 422 for a
+   * taken address, so enumeration is slowed down instead). The count is a setting: see below.
+   */
+  register: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** LIMITS.register with REGISTER_LIMIT_PER_HOUR's count (test suites and the seed raise it). */
+export function registerLimit(config: Pick<Config, 'registerLimitPerHour'>): Limit {
+  return { ...LIMITS.register, limit: config.registerLimitPerHour };
+}
 
 /** Rows older than this are pruned; no window may be longer. */
 const KEEP_MS = 60 * 60_000;

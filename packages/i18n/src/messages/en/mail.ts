@@ -23,6 +23,12 @@ export const mail = {
   'mail.password_changed.button': 'Reset password',
   'mail.password_changed.ignore':
     'If you did not change it, reset your password at once and let us know.',
+  'mail.registration_attempt.subject': 'Someone tried to register with your address',
+  'mail.registration_attempt.body':
+    'Someone just tried to create a new Gazda account with this e-mail address, which already has an account. If it was you, log in instead; if you have forgotten your password, choose "Forgot your password?" on the login page to reset it.',
+  'mail.registration_attempt.button': 'Log in',
+  'mail.registration_attempt.ignore':
+    'If it was not you, no further action is required: nothing in your account has changed.',
   'mail.verification_sent': 'A new verification link has been sent to your e-mail address.',
   'mail.reset_link_sent':
     'If an account exists for this address, we have sent it a link to reset the password.',

@@ -19,6 +19,12 @@ export const mail = {
   'mail.password_changed.body': 'Lozinka vašeg Gazda naloga je upravo promenjena.',
   'mail.password_changed.button': 'Promeni lozinku',
   'mail.password_changed.ignore': 'Ako to niste bili vi, odmah promenite lozinku i javite nam se.',
+  'mail.registration_attempt.subject': 'Neko je pokušao da se registruje sa vašom adresom',
+  'mail.registration_attempt.body':
+    'Neko je upravo pokušao da otvori novi Gazda nalog sa ovom e-mail adresom, a za nju nalog već postoji. Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu izaberite „Zaboravili ste lozinku?“ i promenite je.',
+  'mail.registration_attempt.button': 'Prijavi se',
+  'mail.registration_attempt.ignore':
+    'Ako to niste bili vi, ne morate ništa da radite: u vašem nalogu ništa nije promenjeno.',
   'mail.verification_sent': 'Novi link za potvrdu poslat je na vašu e-mail adresu.',
   'mail.reset_link_sent':
     'Ako za ovu adresu postoji nalog, poslali smo na nju link za promenu lozinke.',
