@@ -1,4 +1,4 @@
-import { inquirySchema, localDateSchema, reservationSchema } from './calendar';
+import { inquirySchema, localDateSchema, requestDateSchema, reservationSchema } from './calendar';
 import { pageQuerySchema } from './common';
 import { z } from './zod';
 
@@ -15,8 +15,8 @@ const stayRefine = <T extends { check_in?: string; check_out?: string }>(s: T) =
 export const publicSearchQuerySchema = pageQuerySchema
   .extend({
     city: z.string().trim().max(100).optional(),
-    check_in: localDateSchema.optional(),
-    check_out: localDateSchema.optional(),
+    check_in: requestDateSchema.optional(),
+    check_out: requestDateSchema.optional(),
     guests: z.coerce.number().int().min(1).max(50).optional(),
   })
   .refine(stayRefine, { path: ['check_out'], message: 'validation.date_order' })
@@ -76,7 +76,7 @@ export const publicListingSchema = z.object({
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
 export const publicCalendarQuerySchema = z.object({
-  start: localDateSchema.optional(),
+  start: requestDateSchema.optional(),
   days: z.coerce.number().int().min(1).max(400).default(366),
 });
 /** A day of the booking widget: no reasons (a guest learns nothing about other bookings). */
@@ -91,8 +91,8 @@ export const publicCalendarSchema = z.object({ days: z.array(publicCalendarDaySc
 
 export const bookingBodySchema = z
   .object({
-    check_in: localDateSchema,
-    check_out: localDateSchema,
+    check_in: requestDateSchema,
+    check_out: requestDateSchema,
     guests: z.coerce.number().int().min(1).max(50),
     comment: z.string().trim().max(2000).default(''),
   })
@@ -125,8 +125,8 @@ export type BookingInquiry = z.infer<typeof bookingInquirySchema>;
 export const reservationListQuerySchema = pageQuerySchema.extend({
   listing: z.coerce.number().int().min(1).optional(),
   status: z.string().trim().max(30).optional(),
-  from: localDateSchema.optional(),
-  to: localDateSchema.optional(),
+  from: requestDateSchema.optional(),
+  to: requestDateSchema.optional(),
 });
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 

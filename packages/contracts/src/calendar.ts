@@ -14,6 +14,18 @@ function isRealDate(value: string): boolean {
   return year >= 1 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
+/**
+ * A date a client sends (a calendar's start, a stay, a filter): a real date of the years
+ * 1900–2999. The server counts windows and stays from it (up to 400 days on), and a year like 9999
+ * would run past the last date the domain computes with (9999-12-31). Answers keep
+ * `localDateSchema`, since a window from 2999-12-31 ends in 3001.
+ */
+export const requestDateSchema = z
+  .string()
+  .refine((value) => isRealDate(value) && value >= '1900-01-01' && value <= '2999-12-31', {
+    message: 'validation.date',
+  });
+
 export const unavailableReasonSchema = z.enum(['reservation', 'inquiry', 'ical', 'manual']);
 
 export const calendarDaySchema = z.object({
@@ -32,7 +44,7 @@ export const calendarDaySchema = z.object({
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 export const calendarQuerySchema = z.object({
-  start: localDateSchema.optional(),
+  start: requestDateSchema.optional(),
   /** Editing a reservation: its own nights count as free. */
   excludeReservationID: z.coerce.number().int().optional(),
   days: z.coerce.number().int().min(1).max(400).default(366),
@@ -51,8 +63,8 @@ export type CalendarRule = z.infer<typeof ruleSchema>;
 /** PUT calendar/{id}/days: a range (inclusive) and any of the three changes. */
 export const putDaysBodySchema = z
   .object({
-    from: localDateSchema,
-    to: localDateSchema,
+    from: requestDateSchema,
+    to: requestDateSchema,
     price: z.number().int().min(1).max(100_000_000).nullable().optional(),
     blocked: z.boolean().optional(),
     rule_id: z.number().int().nullable().optional(),
@@ -65,8 +77,8 @@ export const putDaysBodySchema = z
 export type PutDaysBody = z.infer<typeof putDaysBodySchema>;
 
 export const pricingQuerySchema = z.object({
-  check_in: localDateSchema,
-  check_out: localDateSchema,
+  check_in: requestDateSchema,
+  check_out: requestDateSchema,
   guests: z.coerce.number().int().min(1).max(50).default(1),
 });
 
@@ -125,8 +137,8 @@ export type IcalImport = z.infer<typeof icalImportSchema>;
 
 export const manualReservationBodySchema = z
   .object({
-    check_in: localDateSchema,
-    check_out: localDateSchema,
+    check_in: requestDateSchema,
+    check_out: requestDateSchema,
     guests: z.number().int().min(1).max(50),
     guest_name: z.string().trim().min(1).min(3).max(120),
     comment: z.string().trim().max(2000).default(''),
@@ -158,11 +170,11 @@ export const calendarPaths = {
  * Additions of the calendar API (issue 4): query shapes, answers of init-data, special prices,
  * min-stay-blocked, iCal export and the Reservation / Inquiry shapes of api.md.
  */
-export const minStayBlockedQuerySchema = z.object({ start: localDateSchema });
+export const minStayBlockedQuerySchema = z.object({ start: requestDateSchema });
 
 /** A window of dates for the reservations / inquiries of a listing; default today + 12 months. */
 export const calendarWindowQuerySchema = z
-  .object({ from: localDateSchema.optional(), to: localDateSchema.optional() })
+  .object({ from: requestDateSchema.optional(), to: requestDateSchema.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     message: 'validation.date_order',

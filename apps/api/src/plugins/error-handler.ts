@@ -1,5 +1,6 @@
 import { fieldErrors } from '@gazda/contracts/validation';
 import type { z } from '@gazda/contracts/zod';
+import { toLocale } from '@gazda/i18n/locales';
 import { createTranslator, translateLoose } from '@gazda/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -76,6 +77,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { message: t('errors.server'), code: 'server_error' });
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the path, FST_ERR_BAD_URL)
+ * skip the error handler and would answer Fastify's own body echoing the URL: the same 400 as any
+ * other bad request instead. Passed as Fastify's `frameworkErrors` option (app.ts).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, error.message);
+  const t = createTranslator(toLocale(request.headers['app-language']));
+  return send(reply, 400, { message: t('errors.bad_request'), code: 'bad_request' });
 }
 
 /** 404 `Not found` in JSON, for unknown /api paths. */

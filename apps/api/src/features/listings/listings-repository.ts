@@ -47,6 +47,8 @@ export async function updateListing(
 
 /** Row lock until the transaction ends: one writer at a time per listing (photo positions, status). */
 export async function lockListing(db: Db, id: number): Promise<void> {
+  // A path id that is no bigint (NaN, 1e20) locks nothing; the lookup after it answers 404.
+  if (!Number.isSafeInteger(id) || id <= 0) return;
   await db.selectFrom('listings').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 }
 

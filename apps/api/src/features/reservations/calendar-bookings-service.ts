@@ -18,6 +18,8 @@ export type WindowQuery = { from?: string; to?: string };
 function windowOf(listing: ListingRow, query: WindowQuery, now: Date) {
   const start = query.from ?? listingToday(listing, now);
   const end = addDays(query.to ?? addDays(start, DEFAULT_WINDOW_DAYS - 1), 1);
+  // `to` alone may fall before today (the default `from`): a range that ends before it starts.
+  if (end <= start) throw validation({ to: ['validation.date_order'] });
   if (diffDays(start, end) > MAX_WINDOW_DAYS)
     throw validation({ to: ['calendar.validation.window_too_long'] });
   return { start, end };
