@@ -9,6 +9,7 @@ export const SECRET_FIELDS = [
   'current_password',
   'token',
   'signature',
+  'binding',
   'account_number',
   'iban',
   'jmbg',

@@ -35,9 +35,13 @@ export const registerBodySchema = z
   .superRefine(passwordsMatch);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * Passwords are taken exactly as typed, never trimmed (ASVS 6.2.8): registration stores
+ * `'  pass word  '` with its spaces, so login compares it with them too.
+ */
 export const loginBodySchema = z.object({
   email,
-  password: requiredString(),
+  password: z.string().min(1),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -14,12 +14,22 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
 
 /**
- * GET auth/{provider}/redirect: where to go after the login (a path of the panel) and the
- * language for the provider's pages (a browser navigation carries no App-Language header).
+ * The browser binding (login CSRF, ASVS 10.1.2): a random value the panel keeps in
+ * sessionStorage when it starts a flow, sent with the start and again with the code exchange.
+ * A code and state that come back in another browser (an attacker's own flow, planted on the
+ * victim) carry a different value there and are refused.
+ */
+export const socialBindingSchema = z.string().regex(/^[\w-]{32,128}$/);
+
+/**
+ * GET auth/{provider}/redirect: where to go after the login (a path of the panel), the language
+ * for the provider's pages (a browser navigation carries no App-Language header) and the
+ * browser binding.
  */
 export const socialRedirectQuerySchema = z.object({
   redirect_url: z.string().max(2000).optional(),
   lang: localeSchema.optional(),
+  binding: socialBindingSchema,
 });
 
 export const socialLoginBodySchema = z.object({
@@ -29,6 +39,8 @@ export const socialLoginBodySchema = z.object({
   /** The flow's `state` as the provider returned it. */
   data: z.string().trim().min(1).max(4000),
   provider: socialProviderSchema,
+  /** The browser binding of this tab (may be missing: then the flow is refused like any other). */
+  binding: z.string().max(200).default(''),
 });
 export type SocialLoginBody = z.infer<typeof socialLoginBodySchema>;
 

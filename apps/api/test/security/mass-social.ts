@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { api, extraApp, uniqueEmail } from '../helpers/test-app';
 import { followUntil, startTestProvider } from '../social-login/oidc-test-provider';
@@ -35,8 +35,9 @@ export async function socialSignIn(extras: object): Promise<Outcome> {
       family_name: 'Marković',
     });
     provider.loginAs(subject);
+    const binding = randomBytes(32).toString('base64url');
     const callback = await followUntil(
-      `${server.baseUrl}${socialLoginPaths.redirect('google')}`,
+      `${server.baseUrl}${socialLoginPaths.redirect('google')}?binding=${binding}`,
       CALLBACK,
     );
     const body = {
@@ -44,6 +45,7 @@ export async function socialSignIn(extras: object): Promise<Outcome> {
       code: callback.searchParams.get('code')!,
       data: callback.searchParams.get('state')!,
       provider: 'google',
+      binding,
     };
     const answer = await api('POST', socialLoginPaths.login('google'), {
       baseUrl: server.baseUrl,

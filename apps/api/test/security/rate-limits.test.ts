@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { calendarPaths } from '@gazda/contracts/calendar';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { LOGIN_IP_WINDOW_MS } from '../../src/features/auth/session-service';
 import { LIMITS } from '../../src/features/throttle/throttle';
 import { as, createListing, hostWithListing } from '../helpers/calendar-fixtures';
-import { api, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
+import { api, extraApp, PASSWORD, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
 import { jpegWithExif, uploadId } from '../account/fixtures';
 import { createListing as createAd, jpeg, upload } from '../listings/fixtures';
 
@@ -124,5 +128,73 @@ describe('[SECURITY][RATE LIMITS] iCal refresh now: 10 per user and listing in 1
     // A stranger learns nothing: 404 for a listing that is not theirs.
     const stranger = await registerUser();
     expect((await as(stranger, 'POST', path)).status).toBe(404);
+  });
+});
+
+/*
+ * Failed logins per IP across e-mails (credential stuffing over many addresses, ASVS 6.3.1,
+ * docs/security.md G9). This app trusts X-Forwarded-For, so each test has its own IPs, and uses
+ * the production limit (the shared test app raises it: many tests fail logins on purpose).
+ */
+describe('[SECURITY][RATE LIMITS] failed logins: 50 per IP in 10 minutes, any e-mail', () => {
+  const limit = loadConfig({}, { cwd: '/tmp' }).loginFailuresPerIp;
+  let app: App;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ app, baseUrl } = await extraApp(() => {}, {
+      config: { trustProxy: ['loopback'], loginFailuresPerIp: limit },
+    }));
+  });
+  afterAll(() => app.close());
+
+  const freshIp = () => `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}::2`;
+  const login = (ip: string, email: string, password: string, lang: 'sr' | 'en' = 'en') =>
+    api('POST', '/api/login', {
+      baseUrl,
+      lang,
+      headers: { 'x-forwarded-for': ip },
+      body: { email, password },
+    });
+
+  it('LOGIN_FAILURES_PER_IP is 50 by default, read from the environment and checked', () => {
+    expect(limit).toBe(50);
+    expect(LOGIN_IP_WINDOW_MS).toBe(10 * 60_000);
+    const config = loadConfig({ LOGIN_FAILURES_PER_IP: '200' }, { cwd: '/tmp' });
+    expect(config.loginFailuresPerIp).toBe(200);
+    expect(() => loadConfig({ LOGIN_FAILURES_PER_IP: 'many' }, { cwd: '/tmp' })).toThrow(
+      /LOGIN_FAILURES_PER_IP/,
+    );
+  });
+
+  it('past the limit the IP gets 429 for any e-mail, right password or not; other IPs log in', async () => {
+    const ip = freshIp();
+    const victim = await registerUser();
+    // Earlier failures of this IP (cheaper than 45 real ones), then real ones over new addresses:
+    // each address fails once, far below the per-e-mail limit of 5.
+    await seedHits(`login-ip|${ip}`, limit - 5);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await login(ip, uniqueEmail('stuffed'), `guess-${i}`);
+      expect(answer.status, `failure ${i + 1}`).toBe(422);
+    }
+    for (const lang of ['en', 'sr'] as const) {
+      const answer = await login(ip, victim.email, PASSWORD, lang);
+      expectTooMany(answer, lang, LOGIN_IP_WINDOW_MS);
+    }
+    expect((await login(ip, uniqueEmail('late'), 'guess')).status).toBe(429);
+    // The limit is the IP's: the same account from another address logs in.
+    const elsewhere = await login(freshIp(), victim.email, PASSWORD);
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('a success does not clear the IP’s failures; only failures count', async () => {
+    const ip = freshIp();
+    const own = await registerUser();
+    await seedHits(`login-ip|${ip}`, limit - 2);
+    // Successes below the limit are not counted and clear nothing.
+    for (let i = 0; i < 3; i += 1) expect((await login(ip, own.email, PASSWORD)).status).toBe(200);
+    expect((await login(ip, uniqueEmail(), 'guess')).status).toBe(422);
+    expect((await login(ip, own.email, PASSWORD)).status).toBe(200);
+    expect((await login(ip, uniqueEmail(), 'guess')).status).toBe(422);
+    expect((await login(ip, own.email, PASSWORD)).status).toBe(429);
   });
 });

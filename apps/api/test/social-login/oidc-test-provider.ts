@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
@@ -19,10 +20,32 @@ export type TestProvider = {
   clientSecret: string;
   accounts: Map<string, TestAccount>;
   loginAs: (subject: string) => void;
+  /** How often a client fetched the provider's JWKS (the ID token signature check does). */
+  jwksFetches: () => number;
   close: () => Promise<void>;
 };
 
-export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
+const KID = 'gazda-test-signing';
+
+/** A fresh RSA key as a private JWK for signing ID tokens (RS256). */
+function signingKey(): JsonWebKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: KID, use: 'sig', alg: 'RS256' };
+}
+
+function publicPart({ kty, n, e, kid, use, alg }: JsonWebKey): JsonWebKey {
+  return { kty, n, e, kid, use, alg };
+}
+
+/**
+ * `publish: 'another key'` makes the provider publish, under the same key id, the public half of
+ * a key it does not sign with: its ID tokens are then signed by a key that is not the issuer's,
+ * which is what a forged or substituted token looks like to the client.
+ */
+export async function startTestProvider(
+  redirectUris: string[],
+  options: { publish?: 'own key' | 'another key' } = {},
+): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -31,6 +54,9 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   const clientSecret = 'gazda-panel-test-secret-0123456789';
   const accounts = new Map<string, TestAccount>();
   let next = '';
+  let jwksFetches = 0;
+  const key = signingKey();
+  const published = options.publish === 'another key' ? signingKey() : key;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -56,6 +82,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['oidc-test-cookie-key'] },
+    jwks: { keys: [key] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
@@ -86,7 +113,14 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       { mergeWithLastSubmission: true },
     );
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => {
+    if (request.method !== 'GET' || new URL(request.url ?? '/', issuer).pathname !== '/jwks')
+      return handle(request, response);
+    jwksFetches += 1;
+    response.writeHead(200, { 'content-type': 'application/jwk-set+json' });
+    response.end(JSON.stringify({ keys: [publicPart(published)] }));
+  });
 
   return {
     issuer,
@@ -96,6 +130,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     loginAs: (subject) => {
       next = subject;
     },
+    jwksFetches: () => jwksFetches,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/features/auth/tokens';
+import { flowKey } from '../../src/features/social-login/social-login-service';
 import { api, extraApp, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
 import { followUntil, startTestProvider, type TestProvider } from './oidc-test-provider';
 
@@ -10,6 +10,8 @@ import { followUntil, startTestProvider, type TestProvider } from './oidc-test-p
  * PKCE) → the provider's authorization → the panel's callback URL → POST sociallogin → token → me.
  */
 const CALLBACK = 'http://panel.test/auth/google/callback';
+/** This test browser's binding (the panel keeps one per tab in sessionStorage). */
+const BINDING = randomBytes(32).toString('base64url');
 
 let provider: TestProvider;
 let server: Awaited<ReturnType<typeof extraApp>>;
@@ -52,9 +54,10 @@ function account(overrides: Record<string, unknown> = {}) {
 /** The browser part: start at the API, through the provider, back at the panel's callback. */
 async function authorize(subject: string, redirect?: string) {
   provider.loginAs(subject);
-  const query = redirect ? `?redirect_url=${encodeURIComponent(redirect)}` : '';
+  const query = new URLSearchParams({ binding: BINDING });
+  if (redirect) query.set('redirect_url', redirect);
   const callback = await followUntil(
-    `${server.baseUrl}${socialLoginPaths.redirect('google')}${query}`,
+    `${server.baseUrl}${socialLoginPaths.redirect('google')}?${query}`,
     CALLBACK,
   );
   return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
@@ -64,7 +67,7 @@ function post(code: string, data: string, lang: 'sr' | 'en' = 'en') {
   return api('POST', socialLoginPaths.login('google'), {
     baseUrl: server.baseUrl,
     lang,
-    body: { clientId: provider.clientId, code, data, provider: 'google' },
+    body: { clientId: provider.clientId, code, data, provider: 'google', binding: BINDING },
   });
 }
 
@@ -72,16 +75,19 @@ describe('[AUTH][SOCIAL] social login through OpenID Connect', () => {
   it('lists only the configured providers', async () => {
     const answer = await api('GET', socialLoginPaths.providers, { baseUrl: server.baseUrl });
     expect(answer.body).toEqual({ data: [{ provider: 'google', client_id: provider.clientId }] });
-    const apple = await api('GET', socialLoginPaths.redirect('apple'), { baseUrl: server.baseUrl });
+    const apple = await api('GET', `${socialLoginPaths.redirect('apple')}?binding=${BINDING}`, {
+      baseUrl: server.baseUrl,
+    });
     expect(apple.status).toBe(404);
     // The worker's app has no provider at all.
     expect((await api('GET', socialLoginPaths.providers)).body).toEqual({ data: [] });
   });
 
   it('the start sends the browser to the provider with PKCE, state and nonce', async () => {
-    const answer = await fetch(`${server.baseUrl}${socialLoginPaths.redirect('google')}`, {
-      redirect: 'manual',
-    });
+    const answer = await fetch(
+      `${server.baseUrl}${socialLoginPaths.redirect('google')}?binding=${BINDING}`,
+      { redirect: 'manual' },
+    );
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin).toBe(provider.issuer);
@@ -140,7 +146,7 @@ describe('[AUTH][SOCIAL] social login through OpenID Connect', () => {
     await db
       .updateTable('social_login_states')
       .set({ nonce: 'another-nonce' })
-      .where('state_hash', '=', sha256Hex(state))
+      .where('state_hash', '=', flowKey(state, BINDING))
       .execute();
     const answer = await post(code, state);
     expect(answer.status).toBe(422);
@@ -154,7 +160,7 @@ describe('[AUTH][SOCIAL] social login through OpenID Connect', () => {
     const { code, state } = await authorize(subject);
     const answer = await api('POST', socialLoginPaths.login('google'), {
       baseUrl: server.baseUrl,
-      body: { clientId: 'someone-else', code, data: state, provider: 'google' },
+      body: { clientId: 'someone-else', code, data: state, provider: 'google', binding: BINDING },
     });
     expect(answer.status).toBe(422);
   });

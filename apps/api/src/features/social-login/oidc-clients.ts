@@ -6,7 +6,9 @@ import type { Deps } from '../../deps';
 /*
  * One openid-client Configuration per provider, from the issuer's discovery document, fetched once
  * per process (a failed discovery is retried at the next login). Client authentication is
- * client_secret_post, which Google and Apple both accept.
+ * client_secret_post, which Google and Apple both accept. `enableNonRepudiationChecks` makes
+ * openid-client verify the ID token's signature against the issuer's `jwks_uri` keys (by default
+ * it relies on TLS to the token endpoint only; ASVS 9.1.1).
  */
 const cache = new Map<string, Promise<oidc.Configuration>>();
 
@@ -32,12 +34,15 @@ export function oidcConfiguration(
     deps.config.oidcAllowInsecureLoopback &&
     isLoopback(settings.issuer) &&
     settings.issuer.startsWith('http:');
+  const execute = insecure
+    ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]
+    : [oidc.enableNonRepudiationChecks];
   const pending = oidc.discovery(
     new URL(settings.issuer),
     settings.clientId,
     undefined,
     oidc.ClientSecretPost(settings.clientSecret),
-    insecure ? { execute: [oidc.allowInsecureRequests], timeout: 15 } : { timeout: 15 },
+    { execute, timeout: 15 },
   );
   cache.set(key, pending);
   pending.catch(() => cache.delete(key));

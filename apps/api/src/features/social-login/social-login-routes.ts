@@ -36,7 +36,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       const url = await startSocialLogin(
         deps,
         request.params.provider,
-        request.query.redirect_url,
+        { redirectUrl: request.query.redirect_url, binding: request.query.binding },
         request.query.lang ?? request.locale,
       );
       return reply.redirect(url, 302);

@@ -6,10 +6,9 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { recordEvent } from '../activity-log/activity-log-service';
-import { insertAccessToken } from '../auth/auth-repository';
 import { hashPassword } from '../auth/passwords';
+import { issueToken, type Session } from '../auth/session-service';
 import { newSecretToken, sha256Hex } from '../auth/tokens';
-import type { Session } from '../auth/session-service';
 import { userResource } from '../users/user-service';
 import { findUserByEmail, insertUser } from '../users/users-repository';
 import { callbackUrl, oidcConfiguration, providerConfig } from './oidc-clients';
@@ -49,11 +48,23 @@ export function configuredProviders(deps: Deps) {
   });
 }
 
-/** Creates state, nonce and PKCE verifier, keeps them for 10 minutes and answers the provider URL. */
+/**
+ * What `social_login_states.state_hash` holds: the SHA-256 of the state together with the browser
+ * binding, so a state is found only with the binding of the browser that started the flow.
+ * (`.` occurs in neither: both are base64url.)
+ */
+export function flowKey(state: string, binding: string): string {
+  return sha256Hex(`${state}.${binding}`);
+}
+
+/**
+ * Creates state, nonce and PKCE verifier, keeps them for 10 minutes bound to the browser's
+ * binding (contracts `socialBindingSchema`) and answers the provider URL.
+ */
 export async function startSocialLogin(
   deps: Deps,
   provider: SocialProvider,
-  redirectUrl: string | undefined,
+  start: { redirectUrl: string | undefined; binding: string },
   locale: Locale,
 ): Promise<string> {
   const settings = configured(deps, provider);
@@ -71,11 +82,11 @@ export async function startSocialLogin(
   await insertLoginState(
     deps.db,
     {
-      state_hash: sha256Hex(state),
+      state_hash: flowKey(state, start.binding),
       provider,
       nonce,
       code_verifier: verifier,
-      redirect_url: safePath(redirectUrl),
+      redirect_url: safePath(start.redirectUrl),
       expires_at: new Date(now.getTime() + STATE_TTL_MS),
     },
     now,
@@ -106,14 +117,23 @@ type Identity = {
   lastName: string;
 };
 
-/** Exchanges the code; openid-client checks issuer, audience, signature, expiry, nonce and PKCE. */
+/**
+ * Exchanges the code; openid-client checks issuer, audience, the ID token's signature against the
+ * provider's JWKS (oidc-clients.ts), expiry, nonce and PKCE. A state with another browser's
+ * binding is not found, so it fails before the code is even sent.
+ */
 async function exchange(
   deps: Deps,
   body: SocialLoginBody,
 ): Promise<{ identity: Identity; redirectUrl: string | null }> {
   const settings = configured(deps, body.provider);
   if (body.clientId !== settings.clientId) throw socialLoginFailed();
-  const flow = await takeLoginState(deps.db, sha256Hex(body.data), body.provider, deps.now());
+  const flow = await takeLoginState(
+    deps.db,
+    flowKey(body.data, body.binding),
+    body.provider,
+    deps.now(),
+  );
   if (!flow) throw socialLoginFailed();
   const config = await oidcConfiguration(deps, body.provider, settings);
   const redirectUri = callbackUrl(deps, body.provider);
@@ -153,18 +173,6 @@ async function exchange(
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
-}
-
-async function issueToken(deps: Deps, userId: number, client: string): Promise<string> {
-  const { token, hash } = newSecretToken();
-  const expires = new Date(deps.now().getTime() + deps.config.tokenTtlDays * 86_400_000);
-  await insertAccessToken(deps.db, {
-    user_id: userId,
-    token_hash: hash,
-    name: client.slice(0, 200),
-    expires_at: expires,
-  });
-  return token;
 }
 
 /**
@@ -241,7 +249,7 @@ export async function socialLogin(
     deps.log.warn({ provider: body.provider, userId: user.id }, 'social login: account deleted');
     throw socialLoginFailed();
   }
-  const token = await issueToken(deps, user.id, client);
+  const token = await issueToken(deps, deps.db, user.id, client);
   const session = { token, user: await userResource(deps.db, user) };
   return result.redirectUrl ? { ...session, redirect_url: result.redirectUrl } : session;
 }

@@ -36,6 +36,23 @@ describe('login form', () => {
     expect(screen.queryByText('drugi')).toBeNull();
   });
 
+  it('sends the password exactly as typed, spaces included (they are part of it)', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse(422, { message: 'Greška', errors: { email: ['x'] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithRouter(<LoginForm onSuccess={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/E-mail adresa/), '  milica@example.rs ');
+    await userEvent.type(screen.getByLabelText(/Lozinka/), '  pass word  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await screen.findByRole('alert');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'milica@example.rs',
+      password: '  pass word  ',
+    });
+  });
+
   it('shows the wait of a 429', async () => {
     vi.stubGlobal(
       'fetch',

@@ -6,14 +6,16 @@ import { apiRequest } from '../../../lib/api-client';
 import { adoptUserLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { startSession } from '../../../lib/session';
+import { keptBinding } from './browser-binding';
 import { getProviders } from './get-providers';
 
 export type SocialLoginInput = { provider: SocialProvider; code: string; data: string };
 export type SocialLoginResult = { user: User; redirectUrl?: string };
 
 /**
- * POST sociallogin/{provider} {clientId, code, data, provider}; then, like a password login, the
- * token is kept, the app wrapper told (startSession) and `me` primed.
+ * POST sociallogin/{provider} {clientId, code, data, provider, binding}; then, like a password
+ * login, the token is kept, the app wrapper told (startSession) and `me` primed. `binding` is the
+ * value this tab started the flow with (browser-binding.ts).
  */
 export async function socialLogin(
   queryClient: QueryClient,
@@ -26,7 +28,13 @@ export async function socialLogin(
   const clientId = providers.find((p) => p.provider === input.provider)?.client_id ?? '';
   const answer = await apiRequest(socialLoginPaths.login(input.provider), {
     method: 'POST',
-    body: { clientId, code: input.code, data: input.data, provider: input.provider },
+    body: {
+      clientId,
+      code: input.code,
+      data: input.data,
+      provider: input.provider,
+      binding: keptBinding(),
+    },
     schema: tokenResponseSchema,
     logoutOn401: false,
   });

@@ -24,12 +24,16 @@ function server(login: Response) {
 }
 
 describe('social login in the panel', () => {
-  beforeEach(() => setLocale('en'));
+  beforeEach(() => {
+    setLocale('en');
+    sessionStorage.clear();
+  });
   afterEach(() => {
     delete (window as WrapperWindow).ReactNativeWebView;
   });
 
   it('posts code and data once with the client id, keeps the token and tells the app wrapper', async () => {
+    sessionStorage.setItem('gazda.social_login_binding', 'b'.repeat(43));
     const posted: unknown[] = [];
     (window as WrapperWindow).ReactNativeWebView = {
       postMessage: (m) => posted.push(JSON.parse(m)),
@@ -49,6 +53,7 @@ describe('social login in the panel', () => {
           code: 'the-code',
           data: 'the-state',
           provider: 'google',
+          binding: 'b'.repeat(43),
         },
       },
     ]);
@@ -77,9 +82,41 @@ describe('social login in the panel', () => {
     server(jsonResponse(500));
     renderWithRouter(<SocialLoginButtons redirect="/reservations" />);
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    const binding = sessionStorage.getItem('gazda.social_login_binding');
+    expect(binding).toMatch(/^[\w-]{43}$/);
     expect(google.getAttribute('href')).toBe(
-      '/api/auth/google/redirect?lang=en&redirect_url=%2Freservations',
+      `/api/auth/google/redirect?lang=en&redirect_url=%2Freservations&binding=${binding}`,
     );
     expect(screen.queryByRole('link', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('the callback sends the binding the start link carried; a tab that started nothing sends none', async () => {
+    const calls = server(jsonResponse(200, { token: 'tok-456', user: demoUser }));
+    const buttons = renderWithRouter(<SocialLoginButtons redirect={null} />);
+    const href = (await screen.findByRole('link', { name: 'Continue with Google' })).getAttribute(
+      'href',
+    )!;
+    const started = new URLSearchParams(href.split('?')[1]).get('binding');
+    buttons.unmount();
+    // Another render (the page after the provider) keeps the same value: one per tab.
+    renderWithRouter(<SocialCallback provider="google" code="c" data="d" onSuccess={() => {}} />);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/sociallogin/google')).toHaveLength(1),
+    );
+    const sent = calls.find((c) => c.url === '/api/sociallogin/google')!.body as {
+      binding: string;
+    };
+    expect(sent.binding).toBe(started);
+    expect(started).toMatch(/^[\w-]{43}$/);
+
+    sessionStorage.clear();
+    const later = server(jsonResponse(422, { message: 'Signing in this way did not work.' }));
+    renderWithRouter(<SocialCallback provider="google" code="c2" data="d2" onSuccess={() => {}} />);
+    await waitFor(() =>
+      expect(later.filter((c) => c.url === '/api/sociallogin/google')).toHaveLength(1),
+    );
+    expect(later.find((c) => c.url === '/api/sociallogin/google')!.body).toMatchObject({
+      binding: '',
+    });
   });
 });

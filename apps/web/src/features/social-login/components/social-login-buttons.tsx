@@ -2,13 +2,15 @@ import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useLocale, useT } from '../../../lib/i18n';
+import { browserBinding } from '../api/browser-binding';
 import { useProviders } from '../api/get-providers';
 
 const icons = { google: IconBrandGoogle, apple: IconBrandApple } as const;
 
 /**
  * "Continue with Google / Apple": a full-page navigation to the server's start endpoint, which
- * redirects to the provider. Nothing shows for providers the server has not configured.
+ * redirects to the provider; it carries this tab's browser binding (browser-binding.ts). Nothing
+ * shows for providers the server has not configured.
  */
 export function SocialLoginButtons({ redirect }: { redirect: string | null }) {
   const t = useT();
@@ -23,6 +25,7 @@ export function SocialLoginButtons({ redirect }: { redirect: string | null }) {
         const Icon = icons[provider];
         const query = new URLSearchParams({ lang: locale });
         if (redirect) query.set('redirect_url', redirect);
+        query.set('binding', browserBinding());
         return (
           <Button
             key={provider}
