@@ -77,7 +77,7 @@ describe('[SERVER] headers', () => {
         'strict-transport-security',
       ),
     ).toBeNull();
-    const { app, baseUrl } = await extraApp(() => {}, { config: { trustProxy: true } });
+    const { app, baseUrl } = await extraApp(() => {}, { config: { trustProxy: ['loopback'] } });
     try {
       const res = await api('GET', '/api/health', { baseUrl, headers: forwarded });
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

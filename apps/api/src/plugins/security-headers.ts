@@ -1,18 +1,22 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP the panel runs under: Mantine injects styles; YouTube embeds only from the no-cookie host. */
+/**
+ * The CSP the panel runs under: Mantine injects styles; YouTube embeds only from the no-cookie host.
+ * `connect-src 'self'` covers the same-origin Socket.IO websocket (CSP Level 3 matches ws:/wss: of
+ * the page's own host to 'self'); no other host's websocket is allowed. No <base> at all.
+ */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'connect-src': ["'self'"],
   'frame-src': ['https://www.youtube-nocookie.com'],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
-  'base-uri': ["'self'"],
+  'base-uri': ["'none'"],
   'form-action': ["'self'"],
 };
 

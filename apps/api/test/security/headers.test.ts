@@ -12,6 +12,10 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(csp, what).toContain("default-src 'self'");
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
+  // ASVS 3.4.3 and 4.4.1 (G11): no <base> injection; websockets only to this origin.
+  expect(csp, what).toContain("base-uri 'none'");
+  const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
+  expect(connect?.trim(), what).toBe("connect-src 'self'");
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');

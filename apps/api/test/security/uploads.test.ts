@@ -154,6 +154,10 @@ describe.each(endpoints)('[SECURITY][UPLOADS] $name', (endpoint) => {
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/jpeg');
       expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+      // ASVS 5.4.1 (G15): shown inline under a harmless .jpg name, whatever the upload was called.
+      expect(picture.headers.get('content-disposition')).toMatch(
+        /^inline; filename="[0-9a-z-]+\.jpg"$/,
+      );
       expect(picture.bytes.includes(Buffer.from('<script'))).toBe(false);
       expect((await sharp(picture.bytes).metadata()).format).toBe('jpeg');
     },

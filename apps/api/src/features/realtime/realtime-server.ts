@@ -8,6 +8,7 @@ import {
 import { toLocale, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Deps } from '../../deps';
 import { authenticate } from '../auth/session-service';
@@ -30,13 +31,36 @@ function localeOf(socket: Socket): Locale {
 }
 
 /**
+ * The handshake's Origin check (ASVS 4.4.2): a browser always sends Origin on a websocket or a
+ * cross-origin request, so only the panel's own origin (APP_URL) is accepted; a request without
+ * Origin is not from a browser page (the mobile app, a server) and still needs its bearer token.
+ */
+export function originAllowed(appUrl: string): (origin: string | undefined) => boolean {
+  const own = new URL(appUrl).origin;
+  return (origin) => origin === undefined || origin === own;
+}
+
+/**
  * Socket.IO on Fastify's own HTTP server (same origin, path /socket.io; README.md here).
  * A connection needs a valid bearer token in `auth.token`; `subscribe` re-checks the token and
  * allows only the user's own channel; `UserUpdated` goes to the channel whenever
  * `deps.userEvents` says that user changed. Closed with the app.
  */
 export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
-  const io = new Server(app.server, { path: realtimePath, serveClient: false });
+  const allowed = originAllowed(deps.config.appUrl);
+  const io = new Server(app.server, {
+    path: realtimePath,
+    serveClient: false,
+    // Engine.IO answers 403 before any Socket.IO packet when this says no.
+    allowRequest: (request: IncomingMessage, callback) => {
+      const ok = allowed(request.headers.origin);
+      if (!ok) {
+        const event = 'realtime.origin_refused';
+        deps.log.warn({ event, origin: request.headers.origin }, event);
+      }
+      callback(ok ? null : 'origin not allowed', ok);
+    },
+  });
 
   io.use(async (socket, next) => {
     const locale = localeOf(socket);
