@@ -127,16 +127,33 @@ export function eachNight(checkIn: LocalDate, checkOut: LocalDate): LocalDate[] 
  * time zones enter; the caller passes the instant, so the domain still reads no clock.
  */
 export function localDateAt(epochMilliseconds: number, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  }).formatToParts(epochMilliseconds);
+  const parts = dateFormatIn(timeZone).formatToParts(epochMilliseconds);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
   requireParts(date);
   return date;
+}
+
+/*
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one.
+ * A zone the runtime refuses throws here as before and is not cached; the map is bounded.
+ */
+const MAX_FORMATTERS = 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(timeZone, format);
+  }
+  return format;
 }

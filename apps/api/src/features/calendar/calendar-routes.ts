@@ -1,4 +1,5 @@
 import {
+  type CalendarDay,
   calendarDaysSchema,
   calendarInitDataSchema,
   calendarQuerySchema,
@@ -19,7 +20,7 @@ import { putDays } from './calendar-days-service';
 import { getCalendar, getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
-import { errorAnswers, idParams, security, tags } from './route-schemas';
+import { errorAnswers, idParams, security, tags, typedOkSerializer } from './route-schemas';
 
 /** The host's calendar of one listing (api.md "Calendar"): reads, the days write and pricing. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -36,8 +37,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         querystring: calendarQuerySchema,
         response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
       },
+      serializerCompiler: typedOkSerializer,
     },
-    async (request) => {
+    async (request): Promise<{ data: { days: CalendarDay[] } }> => {
       const days = await getCalendar(
         deps,
         userOf(request),

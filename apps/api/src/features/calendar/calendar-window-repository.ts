@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CalendarDayRow, CalendarRuleRow } from '../../db/schema';
-import { daysInRange, listRules } from './calendar-repository';
 
 /** `[start, end)` of local dates: `end` is exclusive, like a check-out date. */
 export type DateWindow = { start: string; end: string };
@@ -9,7 +8,7 @@ export type DateWindow = { start: string; end: string };
 export type StayRow = { id: number; start: string; end: string };
 export type IcalStayRow = StayRow & { source_name: string };
 
-/** Everything that decides the prices and availability of a window: one query per table. */
+/** Everything that decides the prices and availability of a window. */
 export type CalendarWindowData = {
   rules: CalendarRuleRow[];
   days: CalendarDayRow[];
@@ -79,20 +78,61 @@ export function icalStays(db: Db, listingId: number, window: DateWindow): Promis
     .execute();
 }
 
+type WindowJson = {
+  rules: (Omit<CalendarRuleRow, 'created_at'> & { created_at: string })[];
+  days: CalendarDayRow[];
+  reservations: StayRow[];
+  holds: StayRow[];
+  icalEvents: IcalStayRow[];
+};
+
+/**
+ * The five row sets of a window in one statement (one round trip, one connection): each set is
+ * a json_agg in the order the separate queries had. JSON carries dates as 'YYYY-MM-DD' and
+ * numbers as numbers, like the drivers' parsers (db/types.ts); timestamps come back as Dates.
+ */
 export async function loadCalendarWindow(
   db: Db,
   listingId: number,
   window: DateWindow,
   options: WindowOptions,
 ): Promise<CalendarWindowData> {
-  const [rules, days, reservations, holds, icalEvents] = await Promise.all([
-    listRules(db, listingId),
-    daysInRange(db, listingId, window.start, window.end),
-    liveReservations(db, listingId, window, options.excludeReservationId ?? null),
-    liveHolds(db, listingId, window, options.now),
-    icalStays(db, listingId, window),
-  ]);
-  return { rules, days, reservations, holds, icalEvents };
+  const range = sql`daterange(${window.start}::date, ${window.end}::date, '[)')`;
+  const excludeId = options.excludeReservationId ?? null;
+  const stays = sql`json_build_object('id', s.id, 'start', s.check_in, 'end', s.check_out)`;
+  const { rows } = await sql<WindowJson>`
+    select
+      (select coalesce(json_agg(r order by r.id), '[]')
+         from calendar_rules r where r.listing_id = ${listingId}) as rules,
+      (select coalesce(json_agg(d order by d.date), '[]')
+         from calendar_days d
+        where d.listing_id = ${listingId}
+          and d.date >= ${window.start}::date and d.date < ${window.end}::date) as days,
+      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
+         from reservations s
+        where s.listing_id = ${listingId}
+          and s.status not in ('cancelled', 'no_show')
+          and s.stay && ${range}
+          and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)) as reservations,
+      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
+         from inquiries s
+        where s.listing_id = ${listingId}
+          and (s.status = 'confirmed'
+               or (s.status = 'available' and s.hold_expires_at > ${options.now}))
+          and s.stay && ${range}) as holds,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'start', e.start_date,
+                'end', e.end_date, 'source_name', i.name) order by e.start_date, i.id), '[]')
+         from ical_events e join ical_imports i on i.id = e.import_id
+        where e.listing_id = ${listingId} and e.stay && ${range}) as "icalEvents"
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    rules: row.rules.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+    days: row.days,
+    reservations: row.reservations,
+    holds: row.holds,
+    icalEvents: row.icalEvents,
+  };
 }
 
 /** Rows by their listing, in the order they came. */
