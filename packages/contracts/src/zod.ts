@@ -6,6 +6,9 @@ import { z } from 'zod';
  * form resolver and the route validator produce the same ids from the same schemas.
  */
 z.config({
+  // In the browser the CSP forbids eval, so zod's compiled fast path is impossible there anyway;
+  // saying so up front also skips zod's `new Function('')` probe, which the CSP reports.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     const input = issue.input;
     const empty = input === undefined || input === null || input === '';
