@@ -76,17 +76,17 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
     },
   });
 
-  const submit = handleSubmit((body) => {
-    const options = {
-      onSuccess: props.onDone,
-      onError: (error: unknown) => {
-        if (error instanceof ApiError && error.status === 422)
-          applyServerErrors(error, setError, editReservationFields);
-        else notifyApiError(error);
-      },
-    };
-    if (reservation) update.mutate(body, options);
-    else create.mutate(body, options);
+  // mutateAsync, not mutate's callbacks: the saved nights refetch the calendar, which can unmount
+  // this form before mutate's onSuccess would run, and the host would never hear it was saved.
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = reservation ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      props.onDone(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422)
+        applyServerErrors(error, setError, editReservationFields);
+      else notifyApiError(error);
+    }
   });
   const validationError =
     mutation.error instanceof ApiError && mutation.error.status === 422 ? mutation.error : null;
