@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ActivityCards } from './activity-cards';
 import { activityFilterFrom, activityFilterQuery } from './activity-filter';
 import { ActivityFilters } from './activity-filters';
 import { ActivityTable } from './activity-table';
+import { Pager } from '../../../ui/pager';
 
 /** /activity-log (decisions.md §8): filters in the URL, a table on desktop, cards on phones. */
 export function ActivityLogPage() {
@@ -66,7 +67,7 @@ export function ActivityLogPage() {
           </Box>
           {total > ACTIVITY_LOG_PER_PAGE ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={Math.ceil(total / ACTIVITY_LOG_PER_PAGE)}
                 value={filter.page ?? 1}
                 onChange={(page) => setSearchParams(activityFilterQuery({ ...filter, page }))}

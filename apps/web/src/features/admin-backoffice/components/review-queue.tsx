@@ -1,9 +1,10 @@
-import { Group, Pagination, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ListingReviewCard } from './listing-review-card';
 import { QueueState } from './queue-state';
+import { Pager } from '../../../ui/pager';
 
 /** Listings waiting for review, oldest submission first; `?page=` in the URL. */
 export function ReviewQueue() {
@@ -24,7 +25,7 @@ export function ReviewQueue() {
           ))}
           {data.meta.total > data.meta.per_page ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 value={page}
                 total={Math.ceil(data.meta.total / data.meta.per_page)}
                 onChange={(next) => setParams({ page: String(next) })}

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@gazda/contracts/admin';
 import { formatDate } from '@gazda/i18n/format';
-import { Anchor, Badge, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { useUserSearch } from '../api/search-users';
 import { QueueState } from './queue-state';
+import { Pager } from '../../../ui/pager';
 
 function UserCard({ user }: { user: AdminUser }) {
   const t = useT();
@@ -95,7 +96,7 @@ export function UserSearch() {
             ))}
             {data.meta.total > data.meta.per_page ? (
               <Group justify="center">
-                <Pagination
+                <Pager
                   value={page}
                   total={Math.ceil(data.meta.total / data.meta.per_page)}
                   onChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}

@@ -6,7 +6,6 @@ import {
   Box,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import { BookingStatusChip } from '../../../ui/booking-status-chip';
 import { PageTitle } from '../../../ui/page-title';
 import { hostInquiriesQueryOptions, hostReservationsQueryOptions } from '../api/host-bookings';
 import { BookingFilters, filterFrom } from './booking-filters';
+import { Pager } from '../../../ui/pager';
 
 const PER_PAGE = 20;
 type Item = BookingReservation | BookingInquiry;
@@ -200,7 +200,7 @@ export function BookingList({ kind }: { kind: 'reservation' | 'inquiry' }) {
           </Box>
           {total > PER_PAGE ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={Math.ceil(total / PER_PAGE)}
                 value={filter.page ?? 1}
                 onChange={(page) => {

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import { routePath } from '../../../lib/route-names';
 import { useListings } from '../api/get-listings';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
+import { Pager } from '../../../ui/pager';
 
 const PER_PAGE = 20;
 
@@ -71,7 +71,7 @@ export function MyListings({ category, search, page, onSearch, onPage }: MyListi
         <Box hiddenFrom="sm">
           <ListingCards listings={data} />
         </Box>
-        {pages > 1 ? <Pagination value={page} onChange={onPage} total={pages} size="sm" /> : null}
+        {pages > 1 ? <Pager value={page} onChange={onPage} total={pages} size="sm" /> : null}
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import type { Listing } from '@gazda/contracts/listings';
 import { formatDateTime } from '@gazda/i18n/format';
-import { Alert, Badge, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { ACTIVITY_PER_PAGE, useListingActivity } from '../api/get-listing-activi
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { useTags } from '../api/get-tags';
+import { Pager } from '../../../ui/pager';
 
 const kindColor = { created: 'green', changed: 'blue', deleted: 'red' } as const;
 
@@ -85,7 +86,7 @@ export function ActivityStep({ listing }: { listing: Listing }) {
         ))}
       </Stack>
       {pages > 1 ? (
-        <Pagination
+        <Pager
           value={page}
           onChange={setPage}
           total={pages}

@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -6,6 +6,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { searchQueryOptions, type SearchParams } from '../api/search-listings';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
+import { Pager } from '../../../ui/pager';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PER_PAGE = 20;
@@ -75,7 +76,7 @@ export function SearchPage() {
           />
           {total > PER_PAGE ? (
             <Group justify="center">
-              <Pagination
+              <Pager
                 total={Math.ceil(total / PER_PAGE)}
                 value={params.page ?? 1}
                 onChange={(page) => go({ ...params, page: page > 1 ? page : undefined })}

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Pagination,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import { routePath } from '../../../lib/route-names';
 import { PageTitle } from '../../../ui/page-title';
 import { myInquiriesQueryOptions, myReservationsQueryOptions, type When } from '../api/trips';
 import { TripCard } from './trip-card';
+import { Pager } from '../../../ui/pager';
 
 const PER_PAGE = 20;
 
@@ -97,7 +97,7 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
                     ))}
                 {total > PER_PAGE ? (
                   <Group justify="center">
-                    <Pagination
+                    <Pager
                       total={Math.ceil(total / PER_PAGE)}
                       value={pageNumber}
                       onChange={(page) =>
