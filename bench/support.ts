@@ -24,7 +24,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // node itself (not npx) so that SIGTERM reaches the server and it shuts down gracefully.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_HOUR: '1000000', LOGIN_FAILURES_PER_IP: '1000000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_HOUR: '1000000', LOGIN_FAILURES_PER_IP: '1000000', CREATE_LIMIT_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

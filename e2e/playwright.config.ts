@@ -62,6 +62,7 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1; the default is 10 an hour per IP.
       REGISTER_LIMIT_PER_HOUR: '100000',
       LOGIN_FAILURES_PER_IP: '100000',
+      CREATE_LIMIT_PER_HOUR: '100000',
       // An operator for the review journeys (ADMIN_* ensures the account at start).
       ADMIN_EMAIL: 'operater@e2e.gazda.test',
       ADMIN_PASSWORD: 'operater-e2e-1',

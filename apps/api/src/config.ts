@@ -55,6 +55,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** REGISTER_LIMIT_PER_HOUR: registrations per IP per hour (default 10; tests raise it). */
   registerLimitPerHour: number;
+  /**
+   * CREATE_LIMIT_PER_HOUR: per user and hour, booking requests (instant bookings and inquiries
+   * together) and, separately, new listings (default 30; tests raise it).
+   */
+  createLimitPerHour: number;
   /** Where hosts write about a payout method that bookings use (SUPPORT_EMAIL). */
   supportEmail: string;
   /** Social login providers (GOOGLE_* and APPLE_*); null when not configured. */
@@ -127,6 +132,8 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     trustProxy: trustProxy(get('TRUST_PROXY')),
     registerLimitPerHour:
       integer('REGISTER_LIMIT_PER_HOUR', get('REGISTER_LIMIT_PER_HOUR'), 1, 1_000_000) ?? 10,
+    createLimitPerHour:
+      integer('CREATE_LIMIT_PER_HOUR', get('CREATE_LIMIT_PER_HOUR'), 1, 1_000_000) ?? 30,
     supportEmail: email('SUPPORT_EMAIL', get('SUPPORT_EMAIL')) ?? 'podrska@gazda.rs',
     social: {
       google: socialProvider('GOOGLE', get, 'https://accounts.google.com'),

@@ -20,3 +20,4 @@ for (const name of [
 // Servers the tests spawn (server-process, scale-out, crash-safety) register and log in from 127.0.0.1.
 process.env.REGISTER_LIMIT_PER_HOUR ??= '1000000';
 process.env.LOGIN_FAILURES_PER_IP ??= '1000000';
+process.env.CREATE_LIMIT_PER_HOUR ??= '1000000';

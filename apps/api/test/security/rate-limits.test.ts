@@ -9,6 +9,7 @@ import { as, createListing, hostWithListing } from '../helpers/calendar-fixtures
 import { api, extraApp, PASSWORD, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
 import { jpegWithExif, uploadId } from '../account/fixtures';
 import { createListing as createAd, jpeg, upload } from '../listings/fixtures';
+import { guest, inquiryHost, instantHost, stay } from '../bookings/fixtures';
 
 /** Issue #10 item 6: forgot-password, uploads and iCal refresh are rate limited (429 + Retry-After). */
 
@@ -128,6 +129,78 @@ describe('[SECURITY][RATE LIMITS] iCal refresh now: 10 per user and listing in 1
     // A stranger learns nothing: 404 for a listing that is not theirs.
     const stranger = await registerUser();
     expect((await as(stranger, 'POST', path)).status).toBe(404);
+  });
+});
+
+/*
+ * Booking requests and new listings per user (docs/security.md G9, ASVS 2.4.1): CREATE_LIMIT_PER_HOUR
+ * (default 30; the shared test app raises it), here 3 on an app of its own.
+ */
+describe('[SECURITY][RATE LIMITS] bookings, inquiries and new listings: CREATE_LIMIT_PER_HOUR per user', () => {
+  const limit = 3;
+  const hour = 60 * 60_000;
+  let app: App;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ app, baseUrl } = await extraApp(() => {}, { config: { createLimitPerHour: limit } }));
+  });
+  afterAll(() => app.close());
+
+  it('the default is 30 an hour, read from CREATE_LIMIT_PER_HOUR and checked', () => {
+    expect(loadConfig({}, { cwd: '/tmp' }).createLimitPerHour).toBe(30);
+    expect(loadConfig({ CREATE_LIMIT_PER_HOUR: '5' }, { cwd: '/tmp' }).createLimitPerHour).toBe(5);
+    expect(() => loadConfig({ CREATE_LIMIT_PER_HOUR: '0' }, { cwd: '/tmp' })).toThrow(
+      /CREATE_LIMIT_PER_HOUR/,
+    );
+  });
+
+  it('inquiries and instant bookings share one count; past it 429 and nothing is made', async () => {
+    const asking = await inquiryHost();
+    const instant = await instantHost();
+    const g = await guest();
+    const post = (path: string, lang: 'sr' | 'en' = 'en') =>
+      api('POST', path, { baseUrl, token: g.token, body: stay, lang });
+    await seedHits(`booking|${g.id}`, limit - 1);
+    expect((await post(`/api/public/ads/${asking.listingId}/inquiries`)).status).toBe(201);
+    expectTooMany(await post(`/api/public/ads/${instant.listingId}/reservations`, 'sr'), 'sr', hour);
+    expectTooMany(await post(`/api/public/ads/${asking.listingId}/inquiries`), 'en', hour);
+    const { db } = await testApp();
+    const made = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('listing_id', '=', instant.listingId)
+      .execute();
+    expect(made).toHaveLength(0);
+    // Another guest books the same nights.
+    const other = await guest();
+    const booked = await api('POST', `/api/public/ads/${instant.listingId}/reservations`, {
+      baseUrl,
+      token: other.token,
+      body: stay,
+    });
+    expect(booked.status).toBe(201);
+  });
+
+  it('new listings: past the limit 429 and no listing is made; another host is not affected', async () => {
+    const host = await registerUser();
+    const create = () =>
+      api('POST', '/api/panel/ads', {
+        baseUrl,
+        token: host.token,
+        body: { category: 'apartment' },
+        lang: 'en',
+      });
+    for (let i = 0; i < limit; i += 1) expect((await create()).status, `listing ${i + 1}`).toBe(201);
+    expectTooMany(await create(), 'en', hour);
+    const mine = await api('GET', '/api/panel/ads', { baseUrl, token: host.token });
+    expect(mine.body.meta.total).toBe(limit);
+    const other = await registerUser();
+    const theirs = await api('POST', '/api/panel/ads', {
+      baseUrl,
+      token: other.token,
+      body: { category: 'apartment' },
+    });
+    expect(theirs.status).toBe(201);
   });
 });
 

@@ -3,17 +3,21 @@ import {
   bookingInquirySchema,
   bookingReservationSchema,
 } from '@gazda/contracts/bookings';
-import { dataOf } from '@gazda/contracts/common';
+import { dataOf, errorBodySchema } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../calendar/calendar-access';
+import { createLimit, throttle } from '../throttle/throttle';
 import { bookInstantly, sendInquiry } from './booking-service';
 import { errorAnswers, idParams, security } from './route-schemas';
 
 const tags = ['bookings'];
 
-/** A guest books (instant listings) or asks first (any listing). Login required. */
+/**
+ * A guest books (instant listings) or asks first (any listing). Login required; both together are
+ * limited per user (CREATE_LIMIT_PER_HOUR).
+ */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
 
@@ -25,11 +29,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         security,
         params: idParams,
         body: bookingBodySchema,
-        response: { 201: dataOf(bookingReservationSchema), ...errorAnswers },
+        response: { 201: dataOf(bookingReservationSchema), ...errorAnswers, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
+      await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
       const data = await bookInstantly(
         deps,
         user,
@@ -49,11 +54,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         security,
         params: idParams,
         body: bookingBodySchema,
-        response: { 201: dataOf(bookingInquirySchema), ...errorAnswers },
+        response: { 201: dataOf(bookingInquirySchema), ...errorAnswers, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
+      await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
       const data = await sendInquiry(
         deps,
         user,

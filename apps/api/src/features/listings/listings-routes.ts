@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
+import { createLimit, throttle } from '../throttle/throttle';
 import { listingActivityPage } from './listing-activity-service';
 import {
   createListing,
@@ -80,11 +81,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security,
         body: createListingBodySchema,
-        response: { 201: dataOf(listingSchema), 401: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: dataOf(listingSchema),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const listing = await createListing(deps, authOf(request).user.id, request.body.category);
+      const userId = authOf(request).user.id;
+      await throttle(deps, `listing-create|${userId}`, createLimit(deps.config));
+      const listing = await createListing(deps, userId, request.body.category);
       return reply.status(201).send({ data: listing });
     },
   );

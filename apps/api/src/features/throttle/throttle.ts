@@ -30,6 +30,15 @@ export function registerLimit(config: Pick<Config, 'registerLimitPerHour'>): Lim
   return { ...LIMITS.register, limit: config.registerLimitPerHour };
 }
 
+/**
+ * Per user and hour (CREATE_LIMIT_PER_HOUR, default 30): booking requests (instant bookings and
+ * inquiries share one count) and new listings (their own count). A guest comparing dates or a host
+ * adding a dozen apartments never meets it; a script filling a host's inbox or the review queue does.
+ */
+export function createLimit(config: Pick<Config, 'createLimitPerHour'>): Limit {
+  return { limit: config.createLimitPerHour, windowMs: 60 * 60_000 };
+}
+
 /** Rows older than this are pruned; no window may be longer. */
 const KEEP_MS = 60 * 60_000;
 
