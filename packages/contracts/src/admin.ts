@@ -115,4 +115,6 @@ export const adminPaths = {
   users: '/api/admin/users',
   user: (id: number) => `/api/admin/users/${id}`,
   userPayouts: (id: number) => `/api/admin/users/${id}/payouts`,
+  /** POST: 204; ends every login of the user (sessions.ts). */
+  userLogout: (id: number) => `/api/admin/users/${id}/logout`,
 } as const;

@@ -85,6 +85,9 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/user-settings/payouts': login,
   'PUT /api/user-settings/payouts/{id}': own({ id: 'payout' }, { body: domestic }),
   'DELETE /api/user-settings/payouts/{id}': own({ id: 'payout' }),
+  'GET /api/user-settings/sessions': login,
+  'DELETE /api/user-settings/sessions/{id}': own({ id: 'session' }),
+  'POST /api/user-settings/sessions/logout-others': login,
   'GET /api/government-id': login,
   'POST /api/government-id': login,
   'GET /api/government-id/{userId}/{side}': own({ userId: 'hostId', side: lit('front') }),
@@ -215,6 +218,7 @@ export const routeTable: Record<Route, Rule> = {
   'GET /api/admin/users': admin(),
   'GET /api/admin/users/{id}': admin({ id: 'hostId' }),
   'GET /api/admin/users/{id}/payouts': admin({ id: 'hostId' }),
+  'POST /api/admin/users/{id}/logout': admin({ id: 'hostId' }),
   // Public configuration and social login.
   'GET /api/public/config': pub,
   'GET /api/auth/providers': pub,

@@ -28,6 +28,8 @@ export type World = {
     payout: number;
     photo: number;
     hostId: number;
+    /** The host's login (an access token's row id). */
+    session: number;
   };
   /** The host's secret iCal export file name (`{token}.ics`). */
   exportFile: string;
@@ -128,6 +130,14 @@ export async function buildWorld(): Promise<World> {
       payout,
       photo,
       hostId: host.id,
+      session: (
+        await db
+          .selectFrom('access_tokens')
+          .select('id')
+          .where('user_id', '=', host.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id,
     },
     exportFile,
     photoUrl: `/uploads/${photoRow.path}`,
@@ -186,6 +196,13 @@ export async function snapshot(w: World) {
       .selectFrom('user_details')
       .selectAll()
       .where('user_id', 'in', [w.host.id, w.guest.id])
+      .execute(),
+    // Logins without their last use (a request may touch it): none may end.
+    sessions: await db
+      .selectFrom('access_tokens')
+      .select(['id', 'revoked_at'])
+      .where('user_id', 'in', [w.host.id, w.guest.id])
+      .orderBy('id')
       .execute(),
   };
 }

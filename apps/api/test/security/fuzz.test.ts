@@ -18,9 +18,16 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** FUZZ_STATS=1 prints the statuses each route answered: how deep the generated requests reach. */
 const stats = new Map<string, Record<number, number>>();
 
-/** Routes that end the caller's session or account run as a fresh user each time. */
+/**
+ * Routes that end the caller's session or account run as a fresh user each time; so does the
+ * operator's logout of a user (the world's users, its ids, would lose their logins: 403 here,
+ * security/sessions-list.test.ts runs it).
+ */
 const DISPOSABLE = new Set([
   'POST /api/logout',
+  'DELETE /api/user-settings/sessions/{id}',
+  'POST /api/user-settings/sessions/logout-others',
+  'POST /api/admin/users/{id}/logout',
   'POST /api/delete-account',
   'POST /api/user-settings/change-password',
   'PUT /api/user-settings/account',

@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
+import { SessionsCard } from '../features/settings/components/sessions-card';
 import { useT } from '../lib/i18n';
 
-/** /user-settings/change-password. */
+/** /user-settings/change-password: the password form, then where the user is signed in. */
 export function SettingsChangePasswordRoute() {
   const t = useT();
   return (
@@ -16,6 +17,8 @@ export function SettingsChangePasswordRoute() {
         </Text>
       </Stack>
       <ChangePasswordForm />
+      <Divider />
+      <SessionsCard />
     </Stack>
   );
 }

@@ -5,8 +5,13 @@ import { userSchema } from '@gazda/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { requireAdmin } from '../../plugins/request-context';
-import { adminUserPayouts, adminUserView, userSearch } from './admin-users-service';
+import { authOf, requireAdmin } from '../../plugins/request-context';
+import {
+  adminLogoutUser,
+  adminUserPayouts,
+  adminUserView,
+  userSearch,
+} from './admin-users-service';
 
 /** The operator's user search (role Admin; 401 without a login, 403 for everybody else). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -30,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (request) => userSearch(deps, request.query),
   );
 
-  // Read-only views of one user's panel (`viewAsAdmin`); there is no admin write on these.
+  // Read-only views of one user's panel (`viewAsAdmin`); the one write is ending their logins.
   const idParams = z.object({ id: z.string() });
   const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -58,5 +63,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       },
     },
     async (request) => adminUserPayouts(deps, request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/logout',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null().describe('No content'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      await adminLogoutUser(deps, authOf(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -3,6 +3,7 @@ import type { User } from '@gazda/contracts/user';
 import type { PayoutList } from '@gazda/contracts/payouts';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { endAllSessionsOf } from '../auth/sessions-service';
 import { listPayouts } from '../payouts/payouts-service';
 import { userResource } from '../users/user-service';
 import { findUserById } from '../users/users-repository';
@@ -45,4 +46,9 @@ export async function adminUserView(deps: Deps, rawId: string): Promise<User> {
 /** GET admin/users/{id}/payouts: the user's payout methods, masked exactly as the user sees them. */
 export async function adminUserPayouts(deps: Deps, rawId: string): Promise<PayoutList> {
   return listPayouts(deps, (await knownUser(deps, rawId)).id);
+}
+
+/** POST admin/users/{id}/logout: every login of the user ends (an operator's "sign out everywhere"). */
+export async function adminLogoutUser(deps: Deps, adminId: number, rawId: string): Promise<void> {
+  await endAllSessionsOf(deps, (await knownUser(deps, rawId)).id, adminId);
 }

@@ -1,11 +1,13 @@
 import { changePasswordBodySchema, updateSettingsBodySchema } from '@gazda/contracts/auth';
 import { dataOf, errorBodySchema } from '@gazda/contracts/common';
+import { userSessionListSchema } from '@gazda/contracts/sessions';
 import { userSchema } from '@gazda/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { changePassword } from '../auth/password-service';
+import { endOtherSessions, endSession, listSessions } from '../auth/sessions-service';
 import { userResource } from './user-service';
 import { updateSettings } from './user-settings-service';
 
@@ -51,6 +53,40 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (request, reply) => {
       await changePassword(deps, authOf(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The user's logins (auth/sessions-service.ts): see them, end one, end all but this one.
+  const noContent = z.null().describe('No content');
+
+  app.get(
+    '/user-settings/sessions',
+    { schema: { tags, security, response: { 200: userSessionListSchema, 401: errorBodySchema } } },
+    async (request) => ({ data: await listSessions(deps, authOf(request)) }),
+  );
+
+  app.delete(
+    '/user-settings/sessions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(deps, authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user-settings/sessions/logout-others',
+    { schema: { tags, security, response: { 204: noContent, 401: errorBodySchema } } },
+    async (request, reply) => {
+      await endOtherSessions(deps, authOf(request));
       return reply.status(204).send(null);
     },
   );

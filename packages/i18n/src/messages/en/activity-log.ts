@@ -35,6 +35,7 @@ export const activityLog = {
   'activityLog.field.lang': 'Language',
   'activityLog.field.notifications': 'Notifications',
   'activityLog.field.password': 'Password',
+  'activityLog.field.sessions': 'Active logins',
   'activityLog.field.avatar': 'Profile picture',
   'activityLog.field.first_name': 'First name',
   'activityLog.field.last_name': 'Last name',

@@ -114,4 +114,10 @@ export const admin = {
     'This is the account of {name} ({email}). You are only viewing it: nothing can be changed here.',
   'admin.listings.open_form': 'Open the listing form',
   'admin.users.open_panel': 'View the account',
+  'admin.logout_user.button': 'Sign this user out everywhere',
+  'admin.logout_user.title': 'Sign {name} out everywhere?',
+  'admin.logout_user.text':
+    'Every login of this account ends at once: phones, browsers, the app. The user signs in again with the password; the account’s activity log keeps a note of it.',
+  'admin.logout_user.confirm': 'Sign out everywhere',
+  'admin.logout_user.done': 'The user is signed out everywhere.',
 } as const;

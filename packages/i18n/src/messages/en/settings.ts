@@ -40,4 +40,25 @@ export const settings = {
   'settings.mails.booking_changes': 'Cancellations and no-show reports',
   'settings.mails.reminders': 'Reminders (a hold about to lapse)',
   'settings.mails.saved': 'Your e-mail choices are saved.',
+  'settings.sessions.title': 'Where you are signed in',
+  'settings.sessions.description':
+    'The devices and browsers signed in to your account. End any login you do not recognise.',
+  'settings.sessions.list_label': 'Your logins',
+  'settings.sessions.device': '{browser} · {system}',
+  'settings.sessions.unknown_device': 'Unknown device',
+  'settings.sessions.current': 'This device',
+  'settings.sessions.last_used': 'Last active {when}',
+  'settings.sessions.signed_in': 'Signed in {when}',
+  'settings.sessions.end': 'End',
+  'settings.sessions.end_label': 'End the login on {device}',
+  'settings.sessions.end_title': 'End this login?',
+  'settings.sessions.end_text':
+    '{device} is signed out at once; signing in there again needs the password.',
+  'settings.sessions.ended': 'The login has ended.',
+  'settings.sessions.end_others': 'Sign out everywhere else',
+  'settings.sessions.end_others_title': 'Sign out everywhere else?',
+  'settings.sessions.end_others_text':
+    'Every other device and browser is signed out at once. You stay signed in here.',
+  'settings.sessions.ended_others': 'You are signed out everywhere else.',
+  'settings.sessions.only_this': 'You are signed in on this device only.',
 } as const;

@@ -37,6 +37,7 @@ export const activityLog = {
   'activityLog.field.lang': 'Jezik',
   'activityLog.field.notifications': 'Obaveštenja',
   'activityLog.field.password': 'Lozinka',
+  'activityLog.field.sessions': 'Aktivne prijave',
   'activityLog.field.avatar': 'Profilna slika',
   'activityLog.field.first_name': 'Ime',
   'activityLog.field.last_name': 'Prezime',

@@ -115,4 +115,10 @@ export const admin = {
     'Ovo je nalog korisnika {name} ({email}). Samo ga pregledate: izmene ovde nisu moguće.',
   'admin.listings.open_form': 'Otvori formular oglasa',
   'admin.users.open_panel': 'Pogledaj nalog',
+  'admin.logout_user.button': 'Odjavi korisnika sa svih uređaja',
+  'admin.logout_user.title': 'Odjaviti korisnika {name} sa svih uređaja?',
+  'admin.logout_user.text':
+    'Sve prijave ovog naloga prestaju odmah: telefoni, pregledači, aplikacija. Korisnik se ponovo prijavljuje lozinkom; dnevnik aktivnosti naloga beleži ovu radnju.',
+  'admin.logout_user.confirm': 'Odjavi sa svih uređaja',
+  'admin.logout_user.done': 'Korisnik je odjavljen sa svih uređaja.',
 } satisfies Record<keyof typeof en, string>;

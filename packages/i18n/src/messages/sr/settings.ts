@@ -41,4 +41,25 @@ export const settings = {
   'settings.mails.booking_changes': 'Otkazivanja i prijave nedolaska',
   'settings.mails.reminders': 'Podsetnici (rezervacija koja uskoro ističe)',
   'settings.mails.saved': 'Izbor e-poruka je sačuvan.',
+  'settings.sessions.title': 'Gde ste prijavljeni',
+  'settings.sessions.description':
+    'Uređaji i pregledači prijavljeni na vaš nalog. Odjavite svaku prijavu koju ne prepoznajete.',
+  'settings.sessions.list_label': 'Vaše prijave',
+  'settings.sessions.device': '{browser} · {system}',
+  'settings.sessions.unknown_device': 'Nepoznat uređaj',
+  'settings.sessions.current': 'Ovaj uređaj',
+  'settings.sessions.last_used': 'Poslednja aktivnost: {when}',
+  'settings.sessions.signed_in': 'Prijava: {when}',
+  'settings.sessions.end': 'Odjavi',
+  'settings.sessions.end_label': 'Odjavi prijavu: {device}',
+  'settings.sessions.end_title': 'Odjaviti ovu prijavu?',
+  'settings.sessions.end_text':
+    'Prijava ({device}) prestaje odmah; za ponovnu prijavu tamo biće potrebna lozinka.',
+  'settings.sessions.ended': 'Prijava je odjavljena.',
+  'settings.sessions.end_others': 'Odjavi me sa svih ostalih uređaja',
+  'settings.sessions.end_others_title': 'Odjaviti sve ostale uređaje?',
+  'settings.sessions.end_others_text':
+    'Svi ostali uređaji i pregledači odmah se odjavljuju. Ovde ostajete prijavljeni.',
+  'settings.sessions.ended_others': 'Odjavljeni ste sa svih ostalih uređaja.',
+  'settings.sessions.only_this': 'Prijavljeni ste samo na ovom uređaju.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,12 +1,20 @@
 import { authPaths, type ChangePasswordBody } from '@gazda/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionsKey } from './get-sessions';
 
 /** 204; the server revokes every other token of the user, this one stays valid. */
 export function changePassword(body: ChangePasswordBody): Promise<void> {
   return apiRequest(authPaths.changePassword, { method: 'POST', body });
 }
 
+/** The other logins end with the change: the sessions list is read again. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+    },
+  });
 }

@@ -1,0 +1,18 @@
+import { sessionsPaths, userSessionListSchema } from '@gazda/contracts/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const sessionsKey = ['user-sessions'] as const;
+
+/** GET user-settings/sessions: the user's live logins, newest use first. */
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: sessionsKey,
+    queryFn: async () =>
+      (await apiRequest(sessionsPaths.list, { schema: userSessionListSchema })).data,
+  });
+}
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
+}

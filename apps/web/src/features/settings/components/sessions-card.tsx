@@ -1,0 +1,140 @@
+import type { UserSession } from '@gazda/contracts/sessions';
+import type { Translate } from '@gazda/i18n/translate';
+import { Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { FormErrors } from '../../../ui/form-errors';
+import { notifySuccess } from '../../../ui/notify';
+import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
+import { useSessions } from '../api/get-sessions';
+import { deviceName } from '../device-name';
+import { SessionRow } from './session-row';
+
+/** The login in words: browser and system when the user agent tells them, else the agent itself. */
+export function sessionLabel(session: UserSession, t: Translate): string {
+  const { browser, system } = deviceName(session.name);
+  if (browser && system) return t('settings.sessions.device', { browser, system });
+  if (browser || system) return (browser ?? system)!;
+  const raw = session.name.trim();
+  if (!raw || raw === 'unknown client') return t('settings.sessions.unknown_device');
+  return raw.length > 60 ? `${raw.slice(0, 59)}…` : raw;
+}
+
+/** What the confirm modal asks: end one login, or all but this one. */
+type Dialog = { kind: 'one'; session: UserSession; label: string } | { kind: 'others' };
+
+/**
+ * "Where you are signed in" under the password form (docs/security.md G13): every live login,
+ * "this device" on the current one, "End" on each other, and "Sign out everywhere else". Each
+ * asks first; the list is read again before the success message shows.
+ */
+export function SessionsCard() {
+  const t = useT();
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const pending = endOne.isPending || endOthers.isPending;
+
+  async function confirm() {
+    if (!dialog) return;
+    setError(null);
+    try {
+      if (dialog.kind === 'one') await endOne.mutateAsync(dialog.session.id);
+      else await endOthers.mutateAsync();
+      notifySuccess(
+        t(dialog.kind === 'one' ? 'settings.sessions.ended' : 'settings.sessions.ended_others'),
+      );
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setDialog(null);
+    }
+  }
+
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="sessions-title">
+      <Stack gap={4}>
+        <Title order={3} fz="h5" id="sessions-title">
+          {t('settings.sessions.title')}
+        </Title>
+        <Text size="sm" c="dark.3">
+          {t('settings.sessions.description')}
+        </Text>
+      </Stack>
+      <FormErrors error={error ?? sessions.error} />
+      {sessions.isPending ? <Skeleton height={72} radius="md" /> : null}
+      {sessions.data ? (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('settings.sessions.list_label')}
+        >
+          {sessions.data.map((session) => {
+            const label = sessionLabel(session, t);
+            return (
+              <SessionRow
+                key={session.id}
+                session={session}
+                label={label}
+                onEnd={() => setDialog({ kind: 'one', session, label })}
+              />
+            );
+          })}
+        </Stack>
+      ) : null}
+      {sessions.data && others === 0 ? (
+        <Text size="sm" c="dark.3">
+          {t('settings.sessions.only_this')}
+        </Text>
+      ) : null}
+      {others > 0 ? (
+        <Group>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => setDialog({ kind: 'others' })}
+          >
+            {t('settings.sessions.end_others')}
+          </Button>
+        </Group>
+      ) : null}
+
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={t(
+          dialog?.kind === 'others'
+            ? 'settings.sessions.end_others_title'
+            : 'settings.sessions.end_title',
+        )}
+        centered
+        size="sm"
+      >
+        <Text size="sm">
+          {dialog?.kind === 'one'
+            ? t('settings.sessions.end_text', { device: dialog.label })
+            : t('settings.sessions.end_others_text')}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="xs">
+          <Button variant="default" onClick={() => setDialog(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={() => void confirm()}>
+            {t(
+              dialog?.kind === 'others' ? 'settings.sessions.end_others' : 'settings.sessions.end',
+            )}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

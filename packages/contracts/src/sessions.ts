@@ -1,0 +1,32 @@
+import { dataOf } from './common';
+import { z } from './zod';
+
+/*
+ * The user's logins (ASVS 7.4.5, 7.5.2; docs/security.md G13): every live access token of the
+ * account, which one the request came with, and the calls that end them. Token values and their
+ * hashes never leave the server; a session is named by its row id.
+ */
+
+/** One live login: `name` is the client's user agent as sent at login (at most 200 characters). */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  /** The login this request was made with. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** GET user-settings/sessions: the current login first, then newest use first. */
+export const userSessionListSchema = dataOf(z.array(userSessionSchema));
+export type UserSessionList = z.infer<typeof userSessionListSchema>;
+
+export const sessionsPaths = {
+  list: '/api/user-settings/sessions',
+  /** DELETE: 204; another user's or an unknown id is 404. */
+  one: (id: number) => `/api/user-settings/sessions/${id}`,
+  /** POST: 204; every login but the current one ends. */
+  logoutOthers: '/api/user-settings/sessions/logout-others',
+} as const;
