@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { clickDay, fromToday } from './support/dates';
 import { listedApartment, photoFile } from './support/listings';
+import { latestMailTo, linkIn } from './support/outbox';
 import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
 import { expectAccessible } from './support/a11y';
 
@@ -94,12 +95,16 @@ test('[GUEST][BOOKING] a logged-out guest who registers instead comes back to th
   await expectAccessible(page, 'register en');
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(uniqueEmail('nova'));
+  const email = uniqueEmail('nova');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create the account' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/ads/${listingId}`));
+  // Registering logs nobody in (issue #10 item 6): the mailed link does, and comes back here.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(linkIn(await latestMailTo(email), '/email/verify/'));
+  await expect(page).toHaveURL(new RegExp(`/ads/${listingId}`), { timeout: 8_000 });
   await expect(page.getByText('2 nights', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();

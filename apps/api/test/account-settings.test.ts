@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { latestMailTo, linksIn } from './helpers/outbox';
-import { api, registerUser, testApp, uniqueEmail, type TestUser } from './helpers/test-app';
+import {
+  api,
+  registerUnverified,
+  registerUser,
+  testApp,
+  uniqueEmail,
+  type TestUser,
+} from './helpers/test-app';
 
 const JMBG = '1503985715004';
 const PIB = '104052135';
@@ -238,7 +245,7 @@ describe('[ACCOUNT] PUT user-settings/account', () => {
   });
 
   it('a new e-mail needs the current password, is unverified and gets a working link', async () => {
-    const u = await registerUser();
+    const u = await registerUnverified();
     const newEmail = uniqueEmail('moved');
     const none = await put(u, body(u, { email: newEmail }));
     expect(none.status).toBe(422);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { api, PASSWORD, registerUser, testApp, uniqueEmail } from './helpers/test-app';
+import {
+  api,
+  PASSWORD,
+  registerUser,
+  testApp,
+  uniqueEmail,
+  verificationPathFor,
+} from './helpers/test-app';
 import { sha256Hex } from '../src/features/auth/tokens';
 
 const userKeys = [
@@ -23,7 +30,7 @@ const userKeys = [
 ].sort();
 
 describe('[AUTH] register, login, me, logout', () => {
-  it('register answers 201 with a token and the full User shape', async () => {
+  it('register answers 202 with a message and no token; the mailed link logs in with the full User', async () => {
     const email = uniqueEmail('Mixed.Case');
     const res = await api('POST', '/api/register', {
       lang: 'en',
@@ -35,15 +42,21 @@ describe('[AUTH] register, login, me, logout', () => {
         password_confirmation: PASSWORD,
       },
     });
-    expect(res.status).toBe(201);
-    expect(typeof res.body.token).toBe('string');
-    expect(res.body.token.length).toBeGreaterThanOrEqual(43);
-    expect(Object.keys(res.body.user).sort()).toEqual(userKeys);
-    expect(res.body.user).toMatchObject({
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      message: `We sent a link to ${email}. Open it to finish signing up.`,
+    });
+
+    const verified = await api('GET', await verificationPathFor(email.toLowerCase()));
+    expect(verified.status).toBe(200);
+    expect(Object.keys(verified.body).sort()).toEqual(['data', 'token']);
+    expect(typeof verified.body.token).toBe('string');
+    expect(verified.body.token.length).toBeGreaterThanOrEqual(43);
+    expect(Object.keys(verified.body.data).sort()).toEqual(userKeys);
+    expect(verified.body.data).toMatchObject({
       email: email.toLowerCase(),
       phone: null,
       media_avatar: null,
-      email_verified_at: null,
       hasGovernmentId: false,
       governmentIdStatus: 'not_uploaded',
       payoutsCount: 0,
@@ -59,6 +72,7 @@ describe('[AUTH] register, login, me, logout', () => {
       },
       rolesAndPermissions: { roles: [] },
     });
+    expect(verified.body.data.email_verified_at).not.toBeNull();
   });
 
   it('me answers { data: User } for the token; login gives a new token', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verificationLink } from '../src/features/auth/email-verification';
 import { signingKey } from '../src/features/secrets/signing-key';
 import { latestMailTo, linksIn, mailsTo } from './helpers/outbox';
-import { api, registerUser, testApp } from './helpers/test-app';
+import { api, registerUnverified, testApp } from './helpers/test-app';
 
 /** The panel opens `${APP_URL}/email/verify/{id}/{hash}?…` and calls the API with the same values. */
 function apiPathOf(panelLink: string): string {
@@ -19,8 +19,8 @@ async function mailedLink(email: string): Promise<string> {
 }
 
 describe('[AUTH] e-mail verification', () => {
-  it('register mails a verification link (recipient language) that verifies once', async () => {
-    const u = await registerUser({ lang: 'en' });
+  it('register mails a verification link (recipient language) that verifies and logs in once', async () => {
+    const u = await registerUnverified({ lang: 'en' });
     const mail = await latestMailTo(u.email);
     expect(mail.subject).toBe('Confirm your e-mail address');
     expect(mail.text).toContain('Hello Petar,');
@@ -28,22 +28,39 @@ describe('[AUTH] e-mail verification', () => {
     expect(mail.raw).toMatch(/multipart\/alternative/);
 
     const path = apiPathOf(await mailedLink(u.email));
-    const res = await api('GET', path);
+    const res = await api('GET', path, { headers: { 'user-agent': 'Verifier/1.0' } });
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(u.id);
     const verifiedAt = res.body.data.email_verified_at;
     expect(new Date(verifiedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The link logs in: a new token, named after the client, besides the password login's one.
+    expect(res.body.token).not.toBe(u.token);
+    const me = await api('GET', '/api/me', { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.id).toBe(u.id);
+    expect(me.body.data.email_verified_at).toBe(verifiedAt);
+    const { db } = await testApp();
+    const names = await db
+      .selectFrom('access_tokens')
+      .select('name')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(names.map((n) => n.name)).toContain('Verifier/1.0');
 
-    const again = await api('GET', path);
-    expect(again.status).toBe(200);
-    expect(again.body.data.email_verified_at).toBe(verifiedAt);
+    // Single use: the second opening is "invalid or expired" and logs nobody in.
+    const again = await api('GET', path, { lang: 'en' });
+    expect(again.status).toBe(422);
+    expect(again.body.token).toBeUndefined();
+    expect(again.body.errors).toEqual({
+      link: ['This verification link is not valid or has expired'],
+    });
     expect((await api('GET', '/api/me', { token: u.token })).body.data.email_verified_at).toBe(
       verifiedAt,
     );
   });
 
   it('a Serbian user gets the Serbian mail', async () => {
-    const u = await registerUser({ lang: 'sr' });
+    const u = await registerUnverified({ lang: 'sr' });
     const mail = await latestMailTo(u.email);
     expect(mail.subject).toBe('Potvrdite svoju e-mail adresu');
     expect(mail.text).toContain('Zdravo Petar,');
@@ -51,8 +68,8 @@ describe('[AUTH] e-mail verification', () => {
   });
 
   it('a tampered, truncated, expired or foreign link is refused with 422 on `link`', async () => {
-    const u = await registerUser();
-    const other = await registerUser();
+    const u = await registerUnverified();
+    const other = await registerUnverified();
     const path = apiPathOf(await mailedLink(u.email));
     const tampered = path.replace(
       /signature=([0-9a-f])/,
@@ -77,6 +94,7 @@ describe('[AUTH] e-mail verification', () => {
     ]) {
       const res = await api('GET', bad, { lang: 'en' });
       expect(res.status, bad).toBe(422);
+      expect(res.body.token, bad).toBeUndefined();
       expect(res.body.errors, bad).toEqual({
         link: ['This verification link is not valid or has expired'],
       });
@@ -87,7 +105,7 @@ describe('[AUTH] e-mail verification', () => {
   });
 
   it('resend answers 202 and mails a new link; a second resend within a minute is 429', async () => {
-    const u = await registerUser({ lang: 'en' });
+    const u = await registerUnverified({ lang: 'en' });
     expect(await mailsTo(u.email)).toHaveLength(1);
     const res = await api('POST', '/api/email/verification-notification', {
       token: u.token,

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestMailTo, linksIn } from './helpers/outbox';
-import { api, extraApp, registerUser, testApp } from './helpers/test-app';
+import { api, extraApp, registerUnverified, registerUser, testApp } from './helpers/test-app';
 
 const open: Socket[] = [];
 
@@ -125,7 +125,7 @@ describe('[ACCOUNT][REALTIME] users.{id} channel over Socket.IO', () => {
 describe('[ACCOUNT][REALTIME] writes that change the User announce it', () => {
   it('e-mail verification and listing writes call userUpdated; a refused write does not', async () => {
     const { app } = await testApp();
-    const u = await registerUser();
+    const u = await registerUnverified();
     const seen: number[] = [];
     const stop = app.deps.userEvents.onUserUpdated((id) => {
       if (id === u.id) seen.push(id);

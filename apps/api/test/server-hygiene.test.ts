@@ -123,6 +123,10 @@ describe('[SERVER] OpenAPI', () => {
       expect.arrayContaining(['first_name', 'last_name', 'email', 'password']),
     );
     expect(schema.properties.first_name.minLength).toBe(3);
-    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '422']));
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['202', '422']));
+    expect(Object.keys(register.responses)).not.toContain('201');
+    const verify = res.body.paths['/api/email/verify/{id}/{hash}'].get;
+    const verified = verify.responses['200'].content['application/json'].schema;
+    expect(verified.required).toEqual(expect.arrayContaining(['data', 'token']));
   });
 });

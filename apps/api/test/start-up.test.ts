@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/db/seed/index';
 import { verifyPassword } from '../src/features/auth/passwords';
 import { ensureAdminAccount } from '../src/features/users/admin-account';
 import { findUserByEmail } from '../src/features/users/users-repository';
-import { api, registerUser, testApp, uniqueEmail } from './helpers/test-app';
+import { api, registerUnverified, testApp, uniqueEmail } from './helpers/test-app';
 
 describe('[START] admin account from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('is created verified with the Admin role, then left alone', async () => {
@@ -19,7 +19,7 @@ describe('[START] admin account from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('an existing account gets the role and the configured password', async () => {
     const { db } = await testApp();
-    const u = await registerUser();
+    const u = await registerUnverified();
     expect(
       await ensureAdminAccount(db, { email: u.email, password: 'configured-1' }, new Date()),
     ).toBe('updated');

@@ -104,12 +104,20 @@ export const authPaths = {
   updateSettings: '/api/user-settings/update-settings',
 } as const;
 
-/** `{ token, user }`: what register and login answer (login may add redirect_url). */
+/** `{ token, user }`: what login answers (it may add redirect_url). */
 export const sessionResponseSchema = tokenResponseSchema.extend({ user: userSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** 202 answers (verification re-sent, reset link requested) carry a message to show. */
+/**
+ * 202 answers (registered, verification re-sent, reset link requested) carry a message to show.
+ * Register answers it whether or not the address has an account (issue #10 item 6).
+ */
 export const acceptedResponseSchema = z.object({ message: z.string() });
+export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
+
+/** The verification link logs in: the verified user and a new token for this client. */
+export const verifyEmailResponseSchema = z.object({ data: userSchema, token: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const verifyEmailParamsSchema = z.object({
   id: z.coerce.number().int().positive(),

@@ -76,6 +76,22 @@ export function parseMail(file: string, raw: string): Mail {
   };
 }
 
+/**
+ * Mails already read, by file: registerUser reads the outbox for every user, and a worker's outbox
+ * grows through all its test files. Only complete files (closing MIME boundary) are kept, since
+ * another app's background send may still be writing one.
+ */
+const parsed = new Map<string, Mail>();
+
+async function readMail(dir: string, file: string): Promise<Mail> {
+  const path = join(dir, file);
+  const known = parsed.get(path);
+  if (known) return known;
+  const mail = parseMail(file, await readFile(path, 'utf8'));
+  if (/--[^\r\n]+--\s*$/.test(mail.raw)) parsed.set(path, mail);
+  return mail;
+}
+
 /** Every mail written to the outbox for the address, oldest first (after pending sends finish). */
 export async function mailsTo(address: string): Promise<Mail[]> {
   const { app, outboxDir } = await testApp();
@@ -83,9 +99,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   const files = (await readdir(outboxDir).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();
-  const mails = await Promise.all(
-    files.map(async (f) => parseMail(f, await readFile(join(outboxDir, f), 'utf8'))),
-  );
+  const mails = await Promise.all(files.map((f) => readMail(outboxDir, f)));
   return mails.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 }
 

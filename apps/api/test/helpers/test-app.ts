@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createLogger } from '../../src/logger';
 import { createMailer } from '../../src/mail/mailer';
+import { latestMailTo, linksIn } from './outbox';
 
 export type TestApp = { app: App; baseUrl: string; db: Db; config: Config; outboxDir: string };
 
@@ -37,6 +38,8 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
       REGISTER_LIMIT_PER_HOUR: '1000000',
       // Many tests fail logins on purpose from 127.0.0.1; security/rate-limits.test.ts checks it.
       LOGIN_FAILURES_PER_IP: '1000000',
+      // Bursts of bookings and listings by one user; security/rate-limits.test.ts checks the limit.
+      CREATE_LIMIT_PER_HOUR: '1000000',
       ...env,
     },
     { cwd: dir },
@@ -108,25 +111,67 @@ export const PASSWORD = 'secret-123';
 
 export type TestUser = { id: number; email: string; password: string; token: string; user: Json };
 
-/** Registers a fresh user through the API and returns its token. */
-export async function registerUser(overrides: Record<string, unknown> = {}): Promise<TestUser> {
-  const email = uniqueEmail();
-  const body = {
+/** A register body for a fresh address; `overrides` replaces any field. */
+function registerBody(overrides: Record<string, unknown>) {
+  return {
     first_name: 'Petar',
     last_name: 'Petrović',
-    email,
+    email: uniqueEmail(),
     password: PASSWORD,
     password_confirmation: PASSWORD,
     ...overrides,
   };
+}
+
+async function registerAccepted(body: Record<string, unknown>): Promise<void> {
   const answer = await api('POST', '/api/register', { body });
-  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+  if (answer.status !== 202) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+}
+
+/** The API path of the newest verification link mailed to the address (the panel's link, /api). */
+export async function verificationPathFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email, '/email/verify/');
+  const link = linksIn(mail.text).find((l) => l.includes('/email/verify/'));
+  if (!link) throw new Error(`no verification link in the mail to ${email}`);
+  const url = new URL(link);
+  return `/api${url.pathname}${url.search}`;
+}
+
+/**
+ * A fresh user as a person gets one: registers (202), opens the verification link from the
+ * outbox, which verifies the address and logs in. The user's e-mail is verified.
+ */
+export async function registerUser(overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const body = registerBody(overrides);
+  await registerAccepted(body);
+  const email = String(body.email).toLowerCase();
+  const verified = await api('GET', await verificationPathFor(email));
+  if (verified.status !== 200)
+    throw new Error(`verify failed: ${verified.status} ${verified.text}`);
   return {
-    id: answer.body.user.id,
-    email: String(body.email).toLowerCase(),
+    id: verified.body.data.id,
+    email,
     password: String(body.password),
-    token: answer.body.token,
-    user: answer.body.user,
+    token: verified.body.token,
+    user: verified.body.data,
+  };
+}
+
+/** A fresh user whose e-mail is not verified yet: registers, then logs in with the password. */
+export async function registerUnverified(
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const body = registerBody(overrides);
+  await registerAccepted(body);
+  const email = String(body.email).toLowerCase();
+  const login = await api('POST', '/api/login', { body: { email, password: body.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return {
+    id: login.body.user.id,
+    email,
+    password: String(body.password),
+    token: login.body.token,
+    user: login.body.user,
   };
 }
 

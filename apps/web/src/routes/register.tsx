@@ -1,24 +1,42 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Registered } from '../features/auth/api/register';
 import { RegisterForm } from '../features/auth/components/register-form';
+import { RegistrationSent } from '../features/auth/components/registration-sent';
+import { rememberRedirectAfterVerify } from '../features/auth/redirect-after-verify';
 import { useT } from '../lib/i18n';
 import { REDIRECT_PARAM, routePath, safeRedirect } from '../lib/route-names';
-import { notifySuccess } from '../ui/notify';
 import { PageTitle } from '../ui/page-title';
 
 /**
- * /register: the new account is logged in and lands on account settings, where the e-mail prompt
- * shows, unless it was made on the way somewhere (`redirect`, e.g. back to a listing being booked).
+ * /register: nobody is logged in here. The answer is the same whatever the address (issue #10
+ * item 6), so the form gives way to "check your e-mail"; the mailed link logs in and, in this
+ * browser, goes back to `redirect` (e.g. a listing being booked) instead of the panel.
  */
 export function RegisterRoute() {
   const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get(REDIRECT_PARAM));
+  const [sent, setSent] = useState<Registered | null>(null);
+  const loginPath = routePath(
+    'login',
+    undefined,
+    redirect ? { [REDIRECT_PARAM]: redirect } : undefined,
+  );
 
-  function onSuccess() {
-    notifySuccess(t('auth.register.done'));
-    void navigate(redirect ?? routePath('user-settings.account'), { replace: true });
+  function onSuccess(registered: Registered) {
+    rememberRedirectAfterVerify(redirect);
+    setSent(registered);
+  }
+
+  if (sent) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={t('auth.register.sent_title')} />
+        <RegistrationSent {...sent} loginPath={loginPath} />
+      </Stack>
+    );
   }
 
   return (
@@ -30,7 +48,7 @@ export function RegisterRoute() {
       </Text>
       <Anchor
         component={Link}
-        to={routePath('login')}
+        to={loginPath}
         ta="center"
         fw={600}
         c="dark"

@@ -7,9 +7,9 @@ import {
   sessionResponseSchema,
   verifyEmailParamsSchema,
   verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
 } from '@gazda/contracts/auth';
-import { dataOf, errorBodySchema } from '@gazda/contracts/common';
-import { userSchema } from '@gazda/contracts/user';
+import { errorBodySchema } from '@gazda/contracts/common';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ import type { Deps } from '../../deps';
 import { requireUser, authOf } from '../../plugins/request-context';
 import { LIMITS, registerLimit, throttle } from '../throttle/throttle';
 import { requestPasswordReset, resetPassword } from './password-service';
-import { login, logout, register } from './session-service';
+import { register } from './registration-service';
+import { login, logout } from './session-service';
 import { invalidVerifyLink, resendVerification, verifyEmail } from './verification-service';
 
 const tags = ['auth'];
@@ -34,19 +35,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         body: registerBodySchema,
-        response: { 201: sessionResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: { 202: acceptedResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       // Counted before the address is even looked up: taken and new addresses cost the same.
       await throttle(deps, `register|${request.ip}`, registerLimit(deps.config));
-      const session = await register(
-        deps,
-        request.body,
-        request.locale,
-        client(request.headers['user-agent']),
-      );
-      return reply.status(201).send(session);
+      // The same answer whether or not the address has an account (issue #10 item 6).
+      await register(deps, request.body, request.locale);
+      const message = createTranslator(request.locale)('auth.register.check_email', {
+        email: request.body.email,
+      });
+      return reply.status(202).send({ message });
     },
   );
 
@@ -101,14 +101,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         tags,
         params: verifyEmailParamsSchema,
         querystring: verifyEmailQuerySchema,
-        response: { 200: dataOf(userSchema), 422: errorBodySchema },
+        response: { 200: verifyEmailResponseSchema, 422: errorBodySchema },
       },
     },
     async (request) => {
       if (request.validationError) throw invalidVerifyLink();
       const { id, hash } = request.params;
       const { expires, signature } = request.query;
-      return { data: await verifyEmail(deps, { id, hash, expires, signature }) };
+      const parts = { id, hash, expires, signature };
+      const session = await verifyEmail(deps, parts, client(request.headers['user-agent']));
+      return { data: session.user, token: session.token };
     },
   );
 

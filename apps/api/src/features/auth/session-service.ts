@@ -1,15 +1,12 @@
-import type { LoginBody, RegisterBody } from '@gazda/contracts/auth';
+import type { LoginBody } from '@gazda/contracts/auth';
 import type { User } from '@gazda/contracts/user';
-import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tooManyAttempts, validation } from '../../errors';
 import { recentHits, recordHit } from '../throttle/throttle-repository';
 import { userResource } from '../users/user-service';
-import { findUserByEmail, insertUser } from '../users/users-repository';
-import { sendRegistrationAttemptMail, sendVerificationMail } from './auth-mails';
+import { findUserByEmail } from '../users/users-repository';
 import {
   clearLoginFailures,
   deleteAccessToken,
@@ -18,7 +15,7 @@ import {
   revokeAccessToken,
   touchAccessToken,
 } from './auth-repository';
-import { hashPassword, verifyNothing, verifyPassword } from './passwords';
+import { verifyNothing, verifyPassword } from './passwords';
 import { newSecretToken, sha256Hex } from './tokens';
 
 /** 5 failed logins a minute per e-mail and IP; the 6th attempt answers 429. */
@@ -52,43 +49,6 @@ export async function issueToken(
     now,
   );
   return token;
-}
-
-export async function register(
-  deps: Deps,
-  body: RegisterBody,
-  locale: Locale,
-  client: string,
-): Promise<Session> {
-  const emailTaken = validation({ email: ['validation.email_taken'] });
-  const owner = await findUserByEmail(deps.db, body.email);
-  if (owner) {
-    // The answer has to say "taken" (api.md); the owner at least learns that someone tried.
-    sendRegistrationAttemptMail(deps, owner);
-    throw emailTaken;
-  }
-  const passwordHash = await hashPassword(body.password);
-  const now = deps.now();
-  try {
-    const { user, token } = await deps.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        password_hash: passwordHash,
-        lang: body.lang ?? locale,
-        created_at: now,
-        updated_at: now,
-      });
-      return { user, token: await issueToken(deps, trx, user.id, client) };
-    });
-    sendVerificationMail(deps, user);
-    return { token, user: await userResource(deps.db, user) };
-  } catch (error) {
-    // Two registrations of one address at once: the unique index decides, the loser gets 422.
-    if (isUniqueViolation(error)) throw emailTaken;
-    throw error;
-  }
 }
 
 export async function login(

@@ -1,4 +1,3 @@
-import type { User } from '@gazda/contracts/user';
 import type { Deps } from '../../deps';
 import { tooManyAttempts, validation } from '../../errors';
 import { signingKey } from '../secrets/signing-key';
@@ -11,7 +10,7 @@ import {
 } from '../users/users-repository';
 import { sendVerificationMail } from './auth-mails';
 import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
-import type { Authenticated } from './session-service';
+import { issueToken, type Authenticated, type Session } from './session-service';
 
 const RESEND_EVERY_MS = 60_000;
 
@@ -35,14 +34,26 @@ export async function resendVerification(deps: Deps, auth: Authenticated): Promi
   sendVerificationMail(deps, auth.user);
 }
 
-/** A signed link needs no login: a valid one sets email_verified_at (once) and answers the user. */
-export async function verifyEmail(deps: Deps, parts: VerifyLinkParts): Promise<User> {
+/**
+ * A signed link needs no login and logs the person in: a valid one sets email_verified_at and
+ * issues a token named after the client, in one transaction. It works once; a second use (the
+ * address is verified by then) is "invalid or expired" like any bad link.
+ */
+export async function verifyEmail(
+  deps: Deps,
+  parts: VerifyLinkParts,
+  client: string,
+): Promise<Session> {
   const now = deps.now();
   const user = await findUserById(deps.db, parts.id);
   if (!user || !verifyLinkValid(await signingKey(deps.db), parts, user.email, now))
     throw invalidVerifyLink();
-  const verified = await markEmailVerified(deps.db, user.id, now);
-  if (!verified) throw invalidVerifyLink();
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const verified = await markEmailVerified(trx, user.id, now);
+    if (!verified) return null;
+    return { user: verified, token: await issueToken(deps, trx, verified.id, client) };
+  });
+  if (!session) throw invalidVerifyLink();
   deps.userEvents.userUpdated(user.id);
-  return userResource(deps.db, verified);
+  return { token: session.token, user: await userResource(deps.db, session.user) };
 }

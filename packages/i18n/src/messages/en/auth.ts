@@ -18,7 +18,12 @@ export const auth = {
   'auth.register.submit': 'Create the account',
   'auth.register.have_account': 'Already have an account?',
   'auth.register.login': 'Log in',
-  'auth.register.done': 'Welcome to Gazda! We sent you an e-mail to verify your address.',
+  'auth.register.check_email': 'We sent a link to {email}. Open it to finish signing up.',
+  'auth.register.sent_title': 'Check your e-mail',
+  'auth.register.sent_to': 'Address: {email}',
+  'auth.register.spam_hint':
+    'Nothing there? Look in the spam or promotions folder. The link is valid for 60 minutes; for a new one, register again with the same address.',
+  'auth.register.back_to_login': 'Back to log in',
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.subtitle':
     'Enter the e-mail address of your account and we will send you a link to set a new password.',

@@ -22,7 +22,13 @@ export const auth = {
   'auth.register.submit': 'Napravi nalog',
   'auth.register.have_account': 'Već imate nalog?',
   'auth.register.login': 'Prijavite se',
-  'auth.register.done': 'Dobro došli na Gazdu! Poslali smo vam e-poruku za potvrdu adrese.',
+  'auth.register.check_email':
+    'Poslali smo link na {email}. Otvorite ga da biste završili registraciju.',
+  'auth.register.sent_title': 'Proverite e-poštu',
+  'auth.register.sent_to': 'Adresa: {email}',
+  'auth.register.spam_hint':
+    'Nema ničega? Pogledajte u folderu za neželjenu poštu (spam) ili promocije. Link važi 60 minuta; za novi link registrujte se ponovo sa istom adresom.',
+  'auth.register.back_to_login': 'Nazad na prijavu',
   'auth.forgot.title': 'Zaboravili ste lozinku?',
   'auth.forgot.subtitle':
     'Unesite e-mail adresu svog naloga i poslaćemo vam link za postavljanje nove lozinke.',

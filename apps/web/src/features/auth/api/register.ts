@@ -1,20 +1,22 @@
-import { authPaths, tokenResponseSchema, type RegisterBody } from '@gazda/contracts/auth';
-import type { User } from '@gazda/contracts/user';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { acceptedResponseSchema, authPaths, type RegisterBody } from '@gazda/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { signIn } from './login';
 
-/** 201 `{ token, user }`: the new account is logged in at once; the verification mail is on its way. */
-export async function register(queryClient: QueryClient, body: RegisterBody): Promise<User> {
+export type Registered = { message: string; email: string };
+
+/**
+ * 202 `{ message }` whether or not the address has an account (issue #10 item 6): nobody is
+ * logged in here. The link mailed to the address verifies it and logs in (verify-email.ts).
+ */
+export async function register(body: RegisterBody): Promise<Registered> {
   const answer = await apiRequest(authPaths.register, {
     method: 'POST',
     body,
-    schema: tokenResponseSchema,
+    schema: acceptedResponseSchema,
   });
-  return signIn(queryClient, answer.token, answer.user);
+  return { message: answer.message, email: body.email.trim() };
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: RegisterBody) => register(queryClient, body) });
+  return useMutation({ mutationFn: register });
 }

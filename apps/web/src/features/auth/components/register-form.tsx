@@ -4,12 +4,12 @@ import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FormErrors } from '../../../ui/form-errors';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
-import { useRegister } from '../api/register';
+import { useRegister, type Registered } from '../api/register';
 
 const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
-/** The account is created in the current panel language (its mails follow it). */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/** The account is created in the current panel language (its mails follow it). 202 → `onSuccess`. */
+export function RegisterForm({ onSuccess }: { onSuccess: (sent: Registered) => void }) {
   const t = useT();
   const locale = useLocale();
   const registration = useRegister();

@@ -36,13 +36,14 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
   }
 
   if (verification.isSuccess) {
+    const next = verification.data.next ?? routePath('Dashboard');
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} role="status">
           {t('auth.verify.success')}
         </Alert>
-        <RedirectCountdown seconds={VERIFIED_REDIRECT_SECONDS} to={routePath('Dashboard')} />
-        <Button component={Link} to={routePath('Dashboard')} fullWidth>
+        <RedirectCountdown seconds={VERIFIED_REDIRECT_SECONDS} to={next} />
+        <Button component={Link} to={next} fullWidth>
           {t('auth.verify.go_now')}
         </Button>
       </Stack>
