@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The CSP the panel runs under: Mantine injects styles; YouTube embeds only from the no-cookie host.
@@ -39,15 +39,39 @@ export function withSupportChat(
   );
 }
 
+type HelmetOptions = NonNullable<Parameters<typeof helmet>[1]>;
+
+/**
+ * The headers Helmet writes for `options`, read once from a throw-away instance: @fastify/helmet
+ * rebuilds its middleware (and re-parses the CSP) on every request, about a twentieth of a small
+ * request's time, for headers that never change here (no nonces, no per-route options).
+ */
+export async function helmetHeaders(options: HelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  let headers: [string, string][] = [];
+  probe.addHook('onRequest', async (_request, reply) => {
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
+  });
+  probe.get('/', async () => '');
+  await probe.inject('/');
+  await probe.close();
+  if (!headers.some(([name]) => name === 'content-security-policy'))
+    throw new Error('Helmet wrote no Content-Security-Policy');
+  return headers;
+}
+
 /**
  * Helmet's headers with our CSP; HSTS only on https (on plain http it would be ignored or, behind
  * a misconfigured proxy, lock a browser out). Every /api answer carries personal data: no-store.
+ * The headers go on the raw response first thing, as Helmet's own hook put them, so that every
+ * answer (errors, the panel's files, pictures) carries them.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   supportChatScriptUrl: string | null = null,
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: withSupportChat(contentSecurityPolicy, supportChatScriptUrl),
@@ -56,12 +80,17 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/') || request.url === '/api')
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -20,7 +20,8 @@ import { putDays } from './calendar-days-service';
 import { getCalendar, getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
-import { errorAnswers, idParams, security, tags, typedOkSerializer } from './route-schemas';
+import { calendarDaysSerializer } from './calendar-days-json';
+import { errorAnswers, idParams, security, tags } from './route-schemas';
 
 /** The host's calendar of one listing (api.md "Calendar"): reads, the days write and pricing. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -37,7 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         querystring: calendarQuerySchema,
         response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
       },
-      serializerCompiler: typedOkSerializer,
+      serializerCompiler: calendarDaysSerializer,
     },
     async (request): Promise<{ data: { days: CalendarDay[] } }> => {
       const days = await getCalendar(

@@ -2,31 +2,44 @@ import type { CalendarDay } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { Deps } from '../../deps';
+import { apartmentNotFound } from '../../errors';
 import { listingToday, requireOwnListing } from './calendar-access';
 import { calendarDays, calendarOf, listingPricing } from './calendar-model';
 import { specialPricesFrom } from './calendar-repository';
 import { loadCalendarWindow } from './calendar-window-repository';
+import { loadOwnCalendarWindow, narrowWindow } from './own-calendar-repository';
 
 /** How far ahead the date picker greys out check-out dates for one check-in. */
 export const MIN_STAY_HORIZON_DAYS = 366;
 
 export type CalendarQuery = { start?: string; days: number; excludeReservationID?: number };
 
-/** GET calendar/{id}: `days` days from `start` (today in the listing's zone by default). */
+/**
+ * GET calendar/{id}: `days` days from `start` (today in the listing's zone by default). The
+ * listing and the window's rows come in one statement; without `start` the listing's today is
+ * not known before it, so the statement reads the days that can hold it (the UTC date ±1: every
+ * zone's today) and the rows are then narrowed to the listing's own window.
+ */
 export async function getCalendar(
   deps: Deps,
   userId: number,
   listingId: number,
   query: CalendarQuery,
 ): Promise<CalendarDay[]> {
-  const listing = await requireOwnListing(deps.db, listingId, userId);
-  const start = query.start ?? listingToday(listing, deps.now());
-  const window = { start, end: addDays(start, query.days) };
-  const data = await loadCalendarWindow(deps.db, listing.id, window, {
-    now: deps.now(),
+  const now = deps.now();
+  const utcToday = now.toISOString().slice(0, 10);
+  const read = query.start
+    ? { start: query.start, end: addDays(query.start, query.days) }
+    : { start: addDays(utcToday, -1), end: addDays(utcToday, query.days + 1) };
+  const found = await loadOwnCalendarWindow(deps.db, listingId, userId, read, {
+    now,
     excludeReservationId: query.excludeReservationID ?? null,
   });
-  return calendarDays(listing, data, window);
+  if (!found) throw apartmentNotFound();
+  const start = query.start ?? listingToday(found.listing, now);
+  const window = { start, end: addDays(start, query.days) };
+  const data = query.start ? found.data : narrowWindow(found.data, window);
+  return calendarDays(found.listing, data, window);
 }
 
 /** GET calendar/special-price/{id}: the dates with a special price, from today on. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CalendarDayRow, CalendarRuleRow } from '../../db/schema';
 
@@ -87,52 +87,72 @@ type WindowJson = {
 };
 
 /**
- * The five row sets of a window in one statement (one round trip, one connection): each set is
- * a json_agg in the order the separate queries had. JSON carries dates as 'YYYY-MM-DD' and
- * numbers as numbers, like the drivers' parsers (db/types.ts); timestamps come back as Dates.
+ * The five row sets of a window as columns of one select list, for the listing `listing` (a
+ * value or a column of the statement's FROM): each set a json_agg in the order the separate
+ * queries had. JSON carries dates as 'YYYY-MM-DD' and numbers as numbers, like the drivers'
+ * parsers (db/types.ts); rules' timestamps are turned back into Dates by windowData.
  */
+export function windowColumns(
+  listing: RawBuilder<unknown> | number,
+  window: DateWindow,
+  options: WindowOptions,
+) {
+  const range = sql`daterange(${window.start}::date, ${window.end}::date, '[)')`;
+  const excludeId = options.excludeReservationId ?? null;
+  const stays = sql`json_build_object('id', s.id, 'start', s.check_in, 'end', s.check_out)`;
+  return sql`
+      (select coalesce(json_agg(r order by r.id), '[]')
+         from calendar_rules r where r.listing_id = ${listing}) as window_rules,
+      (select coalesce(json_agg(d order by d.date), '[]')
+         from calendar_days d
+        where d.listing_id = ${listing}
+          and d.date >= ${window.start}::date and d.date < ${window.end}::date) as window_days,
+      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
+         from reservations s
+        where s.listing_id = ${listing}
+          and s.status not in ('cancelled', 'no_show')
+          and s.stay && ${range}
+          and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)) as window_reservations,
+      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
+         from inquiries s
+        where s.listing_id = ${listing}
+          and (s.status = 'confirmed'
+               or (s.status = 'available' and s.hold_expires_at > ${options.now}))
+          and s.stay && ${range}) as window_holds,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'start', e.start_date,
+                'end', e.end_date, 'source_name', i.name) order by e.start_date, i.id), '[]')
+         from ical_events e join ical_imports i on i.id = e.import_id
+        where e.listing_id = ${listing} and e.stay && ${range}) as window_ical_events`;
+}
+
+export type WindowColumns = {
+  window_rules: WindowJson['rules'];
+  window_days: WindowJson['days'];
+  window_reservations: WindowJson['reservations'];
+  window_holds: WindowJson['holds'];
+  window_ical_events: WindowJson['icalEvents'];
+};
+
+export function windowData(row: WindowColumns): CalendarWindowData {
+  return {
+    rules: row.window_rules.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+    days: row.window_days,
+    reservations: row.window_reservations,
+    holds: row.window_holds,
+    icalEvents: row.window_ical_events,
+  };
+}
+
+/** The five row sets of a window in one statement (one round trip, one connection). */
 export async function loadCalendarWindow(
   db: Db,
   listingId: number,
   window: DateWindow,
   options: WindowOptions,
 ): Promise<CalendarWindowData> {
-  const range = sql`daterange(${window.start}::date, ${window.end}::date, '[)')`;
-  const excludeId = options.excludeReservationId ?? null;
-  const stays = sql`json_build_object('id', s.id, 'start', s.check_in, 'end', s.check_out)`;
-  const { rows } = await sql<WindowJson>`
-    select
-      (select coalesce(json_agg(r order by r.id), '[]')
-         from calendar_rules r where r.listing_id = ${listingId}) as rules,
-      (select coalesce(json_agg(d order by d.date), '[]')
-         from calendar_days d
-        where d.listing_id = ${listingId}
-          and d.date >= ${window.start}::date and d.date < ${window.end}::date) as days,
-      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
-         from reservations s
-        where s.listing_id = ${listingId}
-          and s.status not in ('cancelled', 'no_show')
-          and s.stay && ${range}
-          and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)) as reservations,
-      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
-         from inquiries s
-        where s.listing_id = ${listingId}
-          and (s.status = 'confirmed'
-               or (s.status = 'available' and s.hold_expires_at > ${options.now}))
-          and s.stay && ${range}) as holds,
-      (select coalesce(json_agg(json_build_object('id', e.id, 'start', e.start_date,
-                'end', e.end_date, 'source_name', i.name) order by e.start_date, i.id), '[]')
-         from ical_events e join ical_imports i on i.id = e.import_id
-        where e.listing_id = ${listingId} and e.stay && ${range}) as "icalEvents"
-  `.execute(db);
-  const row = rows[0]!;
-  return {
-    rules: row.rules.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
-    days: row.days,
-    reservations: row.reservations,
-    holds: row.holds,
-    icalEvents: row.icalEvents,
-  };
+  const { rows } =
+    await sql<WindowColumns>`select ${windowColumns(listingId, window, options)}`.execute(db);
+  return windowData(rows[0]!);
 }
 
 /** Rows by their listing, in the order they came. */

@@ -85,17 +85,6 @@ export async function deletePayoutMethod(db: Db, id: number): Promise<void> {
   await db.deleteFrom('payout_methods').where('id', '=', id).execute();
 }
 
-/** payoutsCount of the User shape. */
-export async function countPayoutMethods(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('payout_methods')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('erased_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * The method a new platform reservation or inquiry of the host's listing is paid to: the host's
  * oldest method, or null when there is none. Taken `for key share` so that the host cannot delete

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
-import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
-import { countPayoutMethods } from '../payouts/payouts-repository';
-import { hasCompleteDetails } from './account-repository';
+import type { NewUser, UserDetailsRow, UserRow, UserUpdate } from '../../db/schema';
+import type { UserCounts } from './user-presenter';
 
 /** Queries on `users`. E-mails are compared lowercased, as they are stored. */
 
@@ -34,15 +33,13 @@ export function updateUser(db: Db, id: number, changes: UserUpdate, now: Date): 
     .executeTakeFirstOrThrow();
 }
 
-/** Sets email_verified_at only the first time; returns the user either way. */
+/** Sets email_verified_at once: undefined when it was already set (a verify link is single use). */
 export function markEmailVerified(db: Db, id: number, now: Date): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set((eb) => ({
-      email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-      updated_at: now,
-    }))
+    .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
 }
@@ -78,13 +75,78 @@ export async function verificationResentAt(db: Db, id: number): Promise<Date | n
   return row?.verification_resent_at ?? null;
 }
 
-/** Counts the User shape carries besides the row (apartmentCount comes from the listings slice). */
-export async function userCounts(db: Db, userId: number) {
-  const [payoutsCount, hasUserDetails] = await Promise.all([
-    countPayoutMethods(db, userId),
-    hasCompleteDetails(db, userId),
-  ]);
-  return { payoutsCount, apartmentCount: 0, hasUserDetails };
+/**
+ * What the User answer carries besides the users row, in one statement (GET me runs it on every
+ * call): the payout methods and apartments counted, the details row, and hasUserDetails: the
+ * details of the account's current type are all there (individual: JMBG, city, street and
+ * number; business: PIB, MB, business name).
+ */
+export async function userExtras(
+  db: Db,
+  userId: number,
+): Promise<{ counts: UserCounts; details: UserDetailsRow | undefined }> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('user_details as d', 'd.user_id', 'u.id')
+    .where('u.id', '=', userId)
+    .select([
+      'd.user_id',
+      'd.jmbg',
+      'd.city',
+      'd.street_and_number',
+      'd.pib',
+      'd.mb',
+      'd.business_name',
+      'd.updated_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('payout_methods')
+        .select((c) => c.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('erased_at', 'is', null)
+        .as('payouts_count'),
+      eb
+        .selectFrom('listings')
+        .innerJoin('categories', 'categories.id', 'listings.category_id')
+        .select((c) => c.fn.countAll<string | number>().as('n'))
+        .where('listings.owner_id', '=', userId)
+        .where('listings.deleted_at', 'is', null)
+        .where('categories.const', '=', 'apartment')
+        .as('apartment_count'),
+      eb
+        .or([
+          eb.and([
+            eb('u.account_type', '=', 'individual'),
+            eb('d.jmbg', 'is not', null),
+            eb('d.city', 'is not', null),
+            eb('d.street_and_number', 'is not', null),
+          ]),
+          eb.and([
+            eb('u.account_type', '=', 'business'),
+            eb('d.pib', 'is not', null),
+            eb('d.mb', 'is not', null),
+            eb('d.business_name', 'is not', null),
+          ]),
+        ])
+        .as('complete'),
+    ])
+    .executeTakeFirst();
+  if (!row)
+    return {
+      counts: { payoutsCount: 0, apartmentCount: 0, hasUserDetails: false },
+      details: undefined,
+    };
+  const { payouts_count, apartment_count, complete, user_id, updated_at, ...values } = row;
+  return {
+    counts: {
+      payoutsCount: Number(payouts_count ?? 0),
+      apartmentCount: Number(apartment_count ?? 0),
+      hasUserDetails: complete === true,
+    },
+    details:
+      user_id === null || updated_at === null ? undefined : { user_id, updated_at, ...values },
+  };
 }
 
 /** Row lock on the user until the transaction ends: serialises per-user rules across processes. */

@@ -1,0 +1,33 @@
+import type { CalendarDay } from '@gazda/contracts/calendar';
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+
+/** A number as JSON.stringify writes it (a non-finite one as null). */
+const num = (value: number | null) =>
+  value !== null && Number.isFinite(value) ? `${value}` : 'null';
+const str = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+
+/**
+ * The 200 body of GET calendar/{id}, `{ data: { days } }`, written field by field: the same text
+ * JSON.stringify gives (keys in the contract's order), in about half its time for 366 days. The
+ * body is built by the server and typed as the contract's; calendar tests check it against the
+ * zod schema.
+ */
+export function calendarDaysJson(body: { data: { days: CalendarDay[] } }): string {
+  const days = body.data.days;
+  let out = '{"data":{"days":[';
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    out +=
+      `${i === 0 ? '' : ','}{"date":${str(d.date)},"price":${num(d.price)},"base":${num(d.base)}` +
+      `,"special":${num(d.special)},"rule_id":${num(d.rule_id)},"available":${d.available}` +
+      `,"reason":${str(d.reason)},"source_name":${str(d.source_name)},"min_stay":${num(d.min_stay)}}`;
+  }
+  return `${out}]}}`;
+}
+
+/** GET calendar/{id}'s serializer: calendarDaysJson for 200, the zod serializer for the rest. */
+export const calendarDaysSerializer: FastifySerializerCompiler<unknown> = (route) =>
+  route.httpStatus === '200'
+    ? (data) => calendarDaysJson(data as { data: { days: CalendarDay[] } })
+    : serializerCompiler(route as never);
