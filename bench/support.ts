@@ -22,12 +22,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = resolve(repoRoot, `.tmp/bench-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx) so that SIGTERM reaches the server and it shuts down gracefully.
+  const url = `http://127.0.0.1:${port}`;
+  // APP_URL as the browser will see it: the realtime socket only accepts that origin.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_HOUR: '1000000', LOGIN_FAILURES_PER_IP: '1000000', CREATE_LIMIT_PER_HOUR: '1000000', ...env },
+    env: { ...process.env, PORT: String(port), APP_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_HOUR: '1000000', LOGIN_FAILURES_PER_IP: '1000000', CREATE_LIMIT_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

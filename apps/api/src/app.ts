@@ -46,6 +46,7 @@ import { broadcastingRoutes } from './features/realtime/broadcasting-routes';
 import { attachRealtime } from './features/realtime/realtime-server';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { registerCompression } from './plugins/compression';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputText } from './plugins/input-text';
 import { registerJsonBody } from './plugins/json-body';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   registerJsonBody(app);
   registerInputText(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config.supportChatScriptUrl);
   registerRequestContext(app, deps);
   await registerOpenApi(app);

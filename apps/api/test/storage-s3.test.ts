@@ -65,8 +65,11 @@ async function register(): Promise<User> {
       password_confirmation: PASSWORD,
     },
   });
-  expect(res.status, res.text).toBe(201);
-  return { id: res.body.user.id as number, email, token: res.body.token as string };
+  expect(res.status, res.text).toBe(202);
+  // Register no longer logs in (issue #10 item 6); the password does, verified or not.
+  const login = await api('POST', '/api/login', { baseUrl, body: { email, password: PASSWORD } });
+  expect(login.status, login.text).toBe(200);
+  return { id: login.body.user.id as number, email, token: login.body.token as string };
 }
 
 async function postFiles(user: User, path: string, files: [string, Buffer][]) {
@@ -100,7 +103,10 @@ async function listingWithPhoto(host: User) {
   const { data } = await postFiles(host, listingsPaths.photos(listingId), [
     ['photo', await jpeg(1200, 900)],
   ]);
-  return { listingId, photo: data as { id: number; url: string; thumb_url: string } };
+  return {
+    listingId,
+    photo: data as { id: number; url: string; thumb_url: string; sources: { url: string }[] },
+  };
 }
 
 /** The key of a URL under /uploads: the same path under uploads/ in the bucket. */
@@ -128,7 +134,7 @@ describe('[UPLOADS][S3] uploads in an S3-compatible bucket', () => {
       true,
     );
     expect(await s3.keys(`uploads/listings/${listingId}/`)).toEqual(
-      [keyOf(photo.url), keyOf(photo.thumb_url)].sort(),
+      [keyOf(photo.url), keyOf(photo.thumb_url), ...photo.sources.map((s) => keyOf(s.url))].sort(),
     );
     expect(await s3.keys(`uploads/avatars/${host.id}/`)).toEqual([keyOf(avatarUrl)]);
 
@@ -145,6 +151,13 @@ describe('[UPLOADS][S3] uploads in an S3-compatible bucket', () => {
       expect(Number(served.headers.get('content-length'))).toBe(served.bytes.length);
       expect((await sharp(served.bytes).metadata()).width).toBe(width);
     }
+    // A WebP rendition missing from the bucket (a photo from before them) is made from the JPEG.
+    const rendition = photo.sources[0]!.url;
+    await app.deps.storage.delete(keyOf(rendition));
+    const made = await get(rendition);
+    expect([made.status, made.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await sharp(made.bytes).metadata()).width).toBe(480);
+    expect(await s3.keys(keyOf(rendition))).toEqual([keyOf(rendition)]);
 
     // The ID pictures: only through the checked route, to their owner, never cached.
     for (const url of [id.data.front_url, id.data.back_url] as string[]) {
@@ -270,7 +283,10 @@ describe('[UPLOADS][S3] a bucket out of reach', () => {
         token: host.token,
       });
       expect(listing.body.data.photos.map((p: { id: number }) => p.id)).toEqual([photo.id]);
-      expect(await s3.keys(`uploads/listings/${listingId}/`)).toHaveLength(2);
+      // The first photo's JPEG, thumb and WebP renditions; nothing of the failed uploads.
+      expect(await s3.keys(`uploads/listings/${listingId}/`)).toHaveLength(
+        2 + photo.sources.length,
+      );
     } finally {
       await broken.close();
     }

@@ -1,5 +1,6 @@
 import { inquirySchema, localDateSchema, requestDateSchema, reservationSchema } from './calendar';
 import { pageQuerySchema } from './common';
+import { photoSourceSchema } from './listings';
 import { z } from './zod';
 
 /*
@@ -53,7 +54,13 @@ export const publicListingSchema = z.object({
   country: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  photos: z.array(photoSchema.extend({ width: z.number().int(), height: z.number().int() })),
+  photos: z.array(
+    photoSchema.extend({
+      width: z.number().int(),
+      height: z.number().int(),
+      sources: z.array(photoSourceSchema),
+    }),
+  ),
   max_guests: z.number().int().nullable(),
   area_m2: z.number().nullable(),
   bedrooms: z.number().int().nullable(),

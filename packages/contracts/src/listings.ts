@@ -155,6 +155,14 @@ export type Category = z.infer<typeof categorySchema>;
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
 
+/** A resized WebP copy of a photo (for `srcset`): its URL and size in pixels. */
+export const photoSourceSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PhotoSource = z.infer<typeof photoSourceSchema>;
+
 export const photoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -162,6 +170,8 @@ export const photoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   position: z.number().int(),
+  /** WebP renditions, narrowest first (480, 960 and 1600 px wide, capped at the photo's width). */
+  sources: z.array(photoSourceSchema),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

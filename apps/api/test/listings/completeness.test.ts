@@ -23,6 +23,7 @@ const photo = {
   width: 800,
   height: 600,
   position: 0,
+  sources: [],
 };
 
 /** A complete apartment, as the listing answer carries it. */

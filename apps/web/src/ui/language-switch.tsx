@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@gazda/i18n/locales';
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useT } from '../lib/i18n';
+import classes from './language-switch.module.css';
 
 type LanguageSwitchProps = {
   value: Locale;
@@ -8,21 +9,35 @@ type LanguageSwitchProps = {
   disabled?: boolean;
 };
 
-/** SR / EN, for the bare auth layout (product.md §2). */
+/**
+ * SR / EN, for the bare auth layout and the public site's header (product.md §2): a radio group,
+ * styled as a segmented pill with CSS alone (nothing measured on render).
+ */
 export function LanguageSwitch({ value, onChange, disabled }: LanguageSwitchProps) {
   const t = useT();
+  const name = useId();
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      value={value}
-      disabled={disabled}
-      aria-label={t('common.language')}
-      onChange={(next) => onChange(next as Locale)}
-      data={locales.map((locale) => ({
-        value: locale,
-        label: <span title={t(`common.language.${locale}`)}>{locale.toUpperCase()}</span>,
-      }))}
-    />
+    <div role="radiogroup" aria-label={t('common.language')} className={classes.group}>
+      {locales.map((locale) => (
+        <label
+          key={locale}
+          className={classes.option}
+          title={t(`common.language.${locale}`)}
+          data-active={value === locale || undefined}
+          data-disabled={disabled || undefined}
+        >
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={locale}
+            checked={value === locale}
+            disabled={disabled}
+            onChange={() => onChange(locale)}
+          />
+          {locale.toUpperCase()}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Photo } from '@gazda/contracts/listings';
+import { renditionPath, renditionsOf } from './photo-renditions';
 import type { PhotoRow } from './photos-repository';
 
 /** Where stored files are served (uploads-routes.ts); paths are relative to DATA_DIR/uploads. */
@@ -12,5 +13,10 @@ export function presentPhoto(row: PhotoRow): Photo {
     width: row.width,
     height: row.height,
     position: row.position,
+    sources: renditionsOf(row.width, row.height).map(({ nominal, width, height }) => ({
+      url: `${UPLOADS_URL}/${renditionPath(row.path, nominal)}`,
+      width,
+      height,
+    })),
   };
 }

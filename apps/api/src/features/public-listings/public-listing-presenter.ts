@@ -11,7 +11,13 @@ export function localized(locale: Locale, sr: string, en: string): string {
 
 const photo = (row: PhotoRow) => {
   const p = presentPhoto(row);
-  return { url: p.url, thumb_url: p.thumb_url, width: p.width, height: p.height };
+  return {
+    url: p.url,
+    thumb_url: p.thumb_url,
+    width: p.width,
+    height: p.height,
+    sources: p.sources,
+  };
 };
 
 export function presentCard(

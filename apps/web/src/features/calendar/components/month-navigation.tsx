@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -13,7 +13,12 @@ type MonthNavigationProps = {
   onChange: (month: YearMonth) => void;
 };
 
-/** Previous / next month and a picker of every reachable month (today's month + 12). */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * Previous / next month and a picker of every reachable month (today's month + 12): the
+ * browser's own select (the phone's wheel), which costs no dropdown to build or place on load.
+ */
 export function MonthNavigation({ month, first, last, onChange }: MonthNavigationProps) {
   const t = useT();
   const locale = useLocale();
@@ -21,7 +26,7 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
     () =>
       monthSequence(first, monthsBetween(first, last) + 1).map((value) => ({
         value,
-        label: monthLabel(value, locale),
+        label: capitalized(monthLabel(value, locale)),
       })),
     [first, last, locale],
   );
@@ -37,18 +42,12 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
-      <Select
+      <NativeSelect
         aria-label={t('calendarEditor.nav.pick_month')}
         data={options}
         value={month}
-        onChange={(value) => {
-          if (value) onChange(value);
-        }}
-        allowDeselect={false}
-        checkIconPosition="right"
-        comboboxProps={{ withinPortal: true }}
+        onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
-        styles={{ input: { textTransform: 'capitalize' }, option: { textTransform: 'capitalize' } }}
       />
       <ActionIcon
         variant="default"

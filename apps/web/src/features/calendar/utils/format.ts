@@ -2,16 +2,49 @@ import { intlLocale, type Locale } from '@gazda/i18n/locales';
 import type { LocalDate } from '@gazda/domain/dates';
 import type { YearMonth } from './month';
 
+/**
+ * Intl formatters are costly to build and the grid formats every day's price and date: one of
+ * each kind per language and currency, built on first use and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A price in a day cell: whole amounts without decimals, the short symbol (`50 €`, `€50`). */
 export function compactMoney(minor: number, currency: string, locale: Locale): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(minor / 100);
+  const digits = minor % 100 === 0 ? 0 : 2;
+  return cached(
+    `compact|${locale}|${currency}|${digits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(minor / 100);
+}
+
+/** A full price for a screen reader (`50,00 €`): what formatMoney says, with a kept formatter. */
+export function fullMoney(minor: number, currency: string, locale: Locale): string {
+  return cached(
+    `money|${locale}|${currency}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(minor / 100);
 }
 
 function utcDate(date: LocalDate): Date {
@@ -36,11 +69,15 @@ export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'):
 
 /** A day for a screen reader: `sreda, 6. januar 2027.` / `Wednesday, January 6, 2027`. */
 export function longDate(date: LocalDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(date));
+  return cached(
+    `long|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(utcDate(date));
 }

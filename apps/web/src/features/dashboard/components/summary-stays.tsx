@@ -1,8 +1,9 @@
-import type {
-  DashboardAdvance,
-  DashboardCheckIn,
-  DashboardInquiry,
-  DashboardSummary,
+import {
+  DASHBOARD_LIST_LIMIT,
+  type DashboardAdvance,
+  type DashboardCheckIn,
+  type DashboardInquiry,
+  type DashboardSummary,
 } from '@gazda/contracts/dashboard';
 import { formatMoney, formatShortDate } from '@gazda/i18n/format';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
@@ -19,6 +20,27 @@ function itemsOf(kind: Kind, data: DashboardSummary) {
   return data.unpaid_advances;
 }
 
+/**
+ * A full list's shape while the summary loads: as many rows as it may hold, each the height of a
+ * stay's two lines, so the cards below do not jump when it arrives.
+ */
+function StaysSkeleton() {
+  return (
+    <Stack gap={8} aria-hidden>
+      {Array.from({ length: DASHBOARD_LIST_LIMIT }, (_, row) => (
+        <div key={row}>
+          <Skeleton>
+            <Text size="sm">&nbsp;</Text>
+          </Skeleton>
+          <Skeleton w="60%">
+            <Text size="sm">&nbsp;</Text>
+          </Skeleton>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
 /** One of the summary's lists: next check-ins, waiting inquiries or unpaid advances. */
 export function SummaryStays({ kind, data }: { kind: Kind; data: DashboardSummary | undefined }) {
   const t = useT();
@@ -28,7 +50,7 @@ export function SummaryStays({ kind, data }: { kind: Kind; data: DashboardSummar
     return (
       <Stack gap="xs">
         <Text fw={700}>{title}</Text>
-        <Skeleton h={80} />
+        <StaysSkeleton />
       </Stack>
     );
   const { items, count } = itemsOf(kind, data);

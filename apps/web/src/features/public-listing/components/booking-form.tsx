@@ -132,8 +132,8 @@ export function BookingForm({ listing, state }: BookingFormProps) {
             placeholder={t('bookingPanel.widget.comment_placeholder')}
             value={state.comment}
             onChange={(event) => state.setComment(event.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={3}
+            resize="vertical"
             maxLength={2000}
           />
         ) : null}

@@ -1,13 +1,15 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
-import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBath, IconBed, IconClock, IconDoor, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { PageTitle } from '../../../ui/page-title';
 import { publicListingQueryOptions } from '../api/get-public-listing';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { BookingWidget } from './booking-widget';
 import { PhotoGallery } from './photo-gallery';
+import classes from './photo-gallery.module.css';
 
 const ListingMap = lazy(() => import('./listing-map').then((m) => ({ default: m.ListingMap })));
 
@@ -115,11 +117,47 @@ function ListingBody({ listing }: { listing: PublicListing }) {
 
       {listing.latitude !== null && listing.longitude !== null ? (
         <Section title={t('bookingPanel.listing.location')}>
-          <Suspense fallback={<Box h={220} bg="gray.2" style={{ borderRadius: 8 }} />}>
-            <ListingMap latitude={listing.latitude} longitude={listing.longitude} />
-          </Suspense>
+          <LazyMap latitude={listing.latitude} longitude={listing.longitude} />
         </Section>
       ) : null}
+    </Stack>
+  );
+}
+
+/** The map's place, as tall as the map: it loads (script and tiles) only when scrolled near. */
+function LazyMap({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  const placeholder = (
+    <Box
+      h={{ base: 220, sm: 300 }}
+      bg="gray.2"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ListingMap latitude={latitude} longitude={longitude} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
+
+/** The page's shape while the listing loads: the first photo's frame and the title's lines. */
+function ListingSkeleton() {
+  return (
+    <Stack gap="lg" mih="100dvh" aria-busy>
+      <div className={classes.strip}>
+        <Skeleton className={classes.slide} radius={0} />
+      </div>
+      <Stack gap="xs">
+        <Skeleton h={34} w="70%" />
+        <Skeleton h={20} w="40%" />
+      </Stack>
     </Stack>
   );
 }
@@ -129,12 +167,7 @@ export function PublicListingPage({ id, notFound }: { id: number; notFound: Reac
   const locale = useLocale();
   const listing = useQuery(publicListingQueryOptions(id, locale));
 
-  if (listing.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
+  if (listing.isPending) return <ListingSkeleton />;
   if (listing.isError || !listing.data) return notFound;
 
   return (

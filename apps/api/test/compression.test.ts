@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { extraApp, registerUser } from './helpers/test-app';
+import { createListing, jpeg, upload } from './listings/fixtures';
+
+/** A raw GET (no automatic decoding): the status, headers and the bytes as they travelled. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+const BIG_JS = `export const words = ${JSON.stringify('gazda '.repeat(2000))};\n`;
+
+describe('[SERVER] compressed API answers', () => {
+  let app: App;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gazda-compress-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // A built file without .br/.gz copies: sent as it is, as before.
+    await writeFile(join(dir, 'assets', 'plain-abc123.js'), BIG_JS);
+    ({ app, baseUrl } = await extraApp(() => {}, { panelDir: dir }));
+  });
+  afterAll(() => app.close());
+
+  it('a big JSON answer goes as brotli or gzip when asked, plain when not', async () => {
+    const plain = await rawGet(`${baseUrl}/api/countries`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const json = JSON.parse(plain.body.toString('utf8'));
+
+    const br = await rawGet(`${baseUrl}/api/countries`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(json);
+
+    const gz = await rawGet(`${baseUrl}/api/countries`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toEqual(json);
+
+    const identity = await rawGet(`${baseUrl}/api/countries`, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain.body)).toBe(true);
+  });
+
+  it('a small answer is not compressed', async () => {
+    const res = await rawGet(`${baseUrl}/api/health/live`, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a compressed request body is refused as before, not inflated', async () => {
+    const res = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'not gzip',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('photos (downloads) and the built panel keep their bytes and headers', async () => {
+    const u = await registerUser();
+    const id = await createListing(u.token);
+    const photo = (await upload(u.token, id, await jpeg(800, 600))).body.data;
+    for (const url of [photo.url, photo.sources[0].url]) {
+      const res = await rawGet(`${baseUrl}${url}`, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(Number(res.headers['content-length']), url).toBe(res.body.length);
+    }
+    const asset = await rawGet(`${baseUrl}/assets/plain-abc123.js`, { 'accept-encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body.toString('utf8')).toBe(BIG_JS);
+    const page = await rawGet(`${baseUrl}/listings`, { 'accept-encoding': 'br' });
+    expect(page.body.toString('utf8')).toContain('<div id="root">');
+  });
+});

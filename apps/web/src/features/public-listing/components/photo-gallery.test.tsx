@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { renderWithRouter } from '../../../test/render';
+import { publicListing } from '../test/fixtures';
+import { PhotoGallery, SLIDE_SIZES } from './photo-gallery';
+
+const photo = (name: string) => ({
+  url: `/uploads/listings/12/${name}.jpg`,
+  thumb_url: `/uploads/listings/12/${name}-thumb.jpg`,
+  width: 1200,
+  height: 800,
+  sources: [
+    { url: `/uploads/listings/12/${name}-w480.webp`, width: 480, height: 320 },
+    { url: `/uploads/listings/12/${name}-w960.webp`, width: 960, height: 640 },
+    { url: `/uploads/listings/12/${name}-w1600.webp`, width: 1200, height: 800 },
+  ],
+});
+
+describe('photo gallery', () => {
+  beforeEach(() => setLocale('en'));
+
+  it('offers the WebP renditions by width; the first photo loads first and at once, sized', async () => {
+    renderWithRouter(
+      <PhotoGallery
+        listing={publicListing({ photos: [photo('a'.repeat(32)), photo('b'.repeat(32))] })}
+      />,
+    );
+    const [first, second] = (await screen.findAllByRole('img')) as [HTMLElement, HTMLElement];
+    const a = 'a'.repeat(32);
+    expect(first.getAttribute('src')).toBe(`/uploads/listings/12/${a}.jpg`);
+    expect(first.getAttribute('srcset')).toBe(
+      `/uploads/listings/12/${a}-w480.webp 480w, /uploads/listings/12/${a}-w960.webp 960w, /uploads/listings/12/${a}-w1600.webp 1200w`,
+    );
+    expect(first.getAttribute('sizes')).toBe(SLIDE_SIZES);
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('width')).toBe('1200');
+    expect(first.getAttribute('height')).toBe('800');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('fetchpriority')).not.toBe('high');
+  });
+
+  it('a photo without renditions keeps its JPEG alone', async () => {
+    renderWithRouter(
+      <PhotoGallery
+        listing={publicListing({ photos: [{ ...photo('c'.repeat(32)), sources: [] }] })}
+      />,
+    );
+    const img = await screen.findByRole('img');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+});
