@@ -11,12 +11,20 @@ const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 /** The floor: a bare React page built in this same run with the same bundler. */
 async function bareReactBytes(): Promise<number> {
   const outDir = resolve(repoRoot, '.tmp/bench-bare-react');
-  await build({
-    root: resolve(import.meta.dirname, 'bare-react'),
-    plugins: [react()],
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite's build sets NODE_ENV=production in this process; the servers started after it must not
+  // inherit that (a production server refuses the demo data the pages are measured on).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      root: resolve(import.meta.dirname, 'bare-react'),
+      plugins: [react()],
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const assets = join(outDir, 'assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))

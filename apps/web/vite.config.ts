@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
 
 // The API runs on :3000 in development (`npm run dev`); in production the API serves dist/ itself.
@@ -27,8 +29,27 @@ function lazyMessages(): Plugin {
   };
 }
 
+/**
+ * The messages keep their own chunks, one per language and part (packages/i18n/src/load.ts):
+ * otherwise the merging of small chunks below would fold the first screens' messages of both
+ * languages into the entry, which every page downloads.
+ */
+const MESSAGES = /[\\/]packages[\\/]i18n[\\/]src[\\/](first-screens|messages)[\\/](sr|en)\b/;
+
+function messageChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  const match = MESSAGES.exec(id);
+  if (!match) return undefined;
+  const [, folder, lang] = match;
+  const first =
+    folder === 'first-screens' ||
+    (meta.getModuleInfo(id)?.importers ?? []).some((importer) =>
+      importer.includes('first-screens'),
+    );
+  return first ? `messages-first-${lang}` : `messages-${lang}`;
+}
+
 export default defineConfig({
-  plugins: [lazyMessages(), react(), precompress()],
+  plugins: [lazyMessages(), precompiledMessages(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -40,11 +61,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the panel supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Merge tiny shared chunks (a Mantine component, an icon) into a chunk loaded with them:
         // on a phone's HTTP/1.1 connection thirty 1 KB files cost more round trips than bytes.
         experimentalMinChunkSize: 20_000,
+        manualChunks: messageChunks,
       },
     },
   },

@@ -5,33 +5,69 @@ import type { Locale } from './locales';
  * Fetches a language's messages where they arrive on demand (the panel's build, see
  * ./catalog-lazy); where both are bundled (the server, tests) the catalogue is already full and
  * this does nothing.
+ *
+ * The panel's messages come in two parts: `first`, what the screens of a logged-out person need
+ * (./first-screens), and `all`, every message, which the rest of the panel asks for before its
+ * screens load. Once a part has been needed, a language switch loads that part of the new one.
  */
-const loaders: Record<Locale, () => Promise<Record<string, string>>> = {
-  sr: () => import('./messages/sr').then((m) => m.sr),
-  en: () => import('./messages/en').then((m) => m.en),
+export type MessagePart = 'first' | 'all';
+
+type Messages = Record<string, unknown>;
+
+const loaders: Record<Locale, Record<MessagePart, () => Promise<Messages>>> = {
+  sr: {
+    first: () => import('./first-screens/sr').then((m) => m.sr),
+    all: () => import('./messages/sr').then((m) => m.sr),
+  },
+  en: {
+    first: () => import('./first-screens/en').then((m) => m.en),
+    all: () => import('./messages/en').then((m) => m.en),
+  },
 };
 
-const pending = new Map<Locale, Promise<void>>();
+/** Bundled catalogues (the server, tests) are complete from the start. */
+const bundled = (locale: Locale) => Object.keys(catalogs[locale]).length > 0;
 
+const loaded: Record<Locale, Set<MessagePart>> = {
+  sr: new Set(bundled('sr') ? ['first', 'all'] : []),
+  en: new Set(bundled('en') ? ['first', 'all'] : []),
+};
+const pending = new Map<string, Promise<void>>();
+/** The parts the panel has needed so far, in whichever language. */
+const needed = new Set<MessagePart>(['first']);
+
+/** Whether `locale` has every part the panel has needed so far. */
 export function hasCatalog(locale: Locale): boolean {
-  return Object.keys(catalogs[locale]).length > 0;
+  return [...needed].every((part) => loaded[locale].has(part) || loaded[locale].has('all'));
 }
 
-/** Resolves once `locale`'s messages are in the catalogue; a failed fetch may be retried. */
-export function loadCatalog(locale: Locale): Promise<void> {
-  if (hasCatalog(locale)) return Promise.resolve();
-  let loading = pending.get(locale);
+function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+  if (loaded[locale].has(part) || loaded[locale].has('all')) return Promise.resolve();
+  const id = `${locale}:${part}`;
+  let loading = pending.get(id);
   if (!loading) {
-    loading = loaders[locale]().then(
+    loading = loaders[locale][part]().then(
       (messages) => {
         Object.assign(catalogs[locale], messages);
+        loaded[locale].add(part);
+        pending.delete(id);
       },
       (error: unknown) => {
-        pending.delete(locale);
+        pending.delete(id);
         throw error;
       },
     );
-    pending.set(locale, loading);
+    pending.set(id, loading);
   }
   return loading;
+}
+
+/**
+ * Resolves once `locale` has every part needed so far, plus `part` when named (which is then
+ * needed from now on); a failed fetch may be retried.
+ */
+export async function loadCatalog(locale: Locale, part?: MessagePart): Promise<void> {
+  if (part) needed.add(part);
+  const parts = needed.has('all') ? (['all'] as const) : [...needed];
+  await Promise.all(parts.map((p) => loadPart(locale, p)));
 }

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { takePendingCategory } from '../features/listings/pending-category';
+import { loadAllMessages } from '../lib/i18n';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { adminGuard, adminGuardRevalidate } from './admin-guard';
@@ -14,13 +15,25 @@ import { RouteError } from './route-error';
  * issues are not here yet; the catch-all not-found page answers them.
  */
 const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.AuthLayout }));
-const panelLayout = () => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }));
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
-const publicLayout = () => import('./public-layout').then((m) => ({ Component: m.PublicLayout }));
-const tvLayout = () => import('./tv-layout').then((m) => ({ Component: m.TvLayout }));
+
+/** The account screens need only their own messages; every other shell waits for all of them. */
+function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllMessages()]).then(([route]) => route);
+}
+const panelLayout = withAllMessages(() =>
+  import('./panel-layout').then((m) => ({ Component: m.PanelLayout })),
+);
+const publicLayout = withAllMessages(() =>
+  import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
+);
+const tvLayout = withAllMessages(() =>
+  import('./tv-layout').then((m) => ({ Component: m.TvLayout })),
+);
 const adminGate = () => import('./admin-gate').then((m) => ({ Component: m.AdminGate }));
-const adaptiveLayout = () =>
-  import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout }));
+const adaptiveLayout = withAllMessages(() =>
+  import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout })),
+);
 
 /**
  * The panel's guard. After login or registration it also continues a listing type chosen on

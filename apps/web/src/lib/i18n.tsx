@@ -58,9 +58,23 @@ function show(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+/** Loads what the panel needs of `locale`, including a part asked for while it was loading. */
+async function ready(locale: Locale): Promise<void> {
+  await loadCatalog(locale);
+  if (!hasCatalog(locale)) await ready(locale);
+}
+
 /** Resolves once the chosen language's messages are loaded: the panel renders after that. */
 export function whenLocaleReady(): Promise<void> {
-  return loadCatalog(current);
+  return ready(current);
+}
+
+/**
+ * The first screens (login, registration) need only their own messages; every other part of the
+ * panel waits for all of them (app/routes.tsx), in the language shown and the one coming.
+ */
+export async function loadAllMessages(): Promise<void> {
+  await Promise.all([loadCatalog(shown, 'all'), loadCatalog(current, 'all')]);
 }
 
 /**
@@ -76,7 +90,7 @@ export function setLocale(locale: Locale): void {
     show(locale);
     return;
   }
-  loadCatalog(locale).then(
+  ready(locale).then(
     () => {
       if (current === locale) show(locale);
     },

@@ -1,11 +1,10 @@
-import { authPaths, tokenResponseSchema, type LoginBody } from '@gazda/contracts/auth';
+import type { LoginBody } from '@gazda/contracts/auth';
 import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adoptUserLocale } from '../../../lib/i18n';
 import { setToken, startSession } from '../../../lib/session';
-import { meQueryOptions } from './get-me';
 
 export type LoginResult = { user: User; redirectUrl?: string };
 
@@ -21,6 +20,7 @@ export async function signIn(
     queryClient.setQueryData(queryKeys.me, user);
   } else {
     setToken(token);
+    const { meQueryOptions } = await import('./get-me');
     user = await queryClient.fetchQuery(meQueryOptions());
   }
   startSession(token, user.id);
@@ -28,6 +28,8 @@ export async function signIn(
 }
 
 export async function login(queryClient: QueryClient, body: LoginBody): Promise<LoginResult> {
+  // The contract (and zod with it) arrives with the first attempt, not with the login screen.
+  const { authPaths, tokenResponseSchema } = await import('@gazda/contracts/auth');
   // A 401 here is an answer about the credentials, not an expired session.
   const answer = await apiRequest(authPaths.login, {
     method: 'POST',

@@ -1,18 +1,21 @@
-import { authPaths, type UpdateSettingsBody } from '@gazda/contracts/auth';
-import { dataOf } from '@gazda/contracts/common';
-import { userSchema, type User } from '@gazda/contracts/user';
+import type { UpdateSettingsBody } from '@gazda/contracts/auth';
+import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { chooseLocale, settleLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-const updatedSchema = dataOf(userSchema);
-
 export async function updateSettings(body: UpdateSettingsBody): Promise<User> {
+  // Loaded on use: the account screens' language switch is on /login, the contracts are not.
+  const [{ authPaths }, { dataOf }, { userSchema }] = await Promise.all([
+    import('@gazda/contracts/auth'),
+    import('@gazda/contracts/common'),
+    import('@gazda/contracts/user'),
+  ]);
   const { data } = await apiRequest(authPaths.updateSettings, {
     method: 'POST',
     body,
-    schema: updatedSchema,
+    schema: dataOf(userSchema),
   });
   return data;
 }

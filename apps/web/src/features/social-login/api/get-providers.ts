@@ -1,19 +1,19 @@
-import {
-  socialLoginPaths,
-  socialProvidersResponseSchema,
-  type SocialProvider,
-} from '@gazda/contracts/social-login';
+import type { SocialProvider } from '@gazda/contracts/social-login';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type ConfiguredProvider = { provider: SocialProvider; client_id: string };
+/** `start`: where its button sends the browser (GET auth/{provider}/redirect). */
+export type ConfiguredProvider = { provider: SocialProvider; client_id: string; start: string };
 
 /** GET auth/providers: only configured providers get a button. */
 export async function getProviders(): Promise<ConfiguredProvider[]> {
+  // The contract (and zod) loads with the call, so the login screen renders without waiting for it.
+  const { socialLoginPaths, socialProvidersResponseSchema } =
+    await import('@gazda/contracts/social-login');
   const { data } = await apiRequest(socialLoginPaths.providers, {
     schema: socialProvidersResponseSchema,
   });
-  return data;
+  return data.map((p) => ({ ...p, start: socialLoginPaths.redirect(p.provider) }));
 }
 
 export function providersQueryOptions() {

@@ -1,4 +1,3 @@
-import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -21,7 +20,7 @@ export function SocialLoginButtons({ redirect }: { redirect: string | null }) {
   return (
     <Stack gap="sm">
       <Divider label={t('socialLogin.or')} labelPosition="center" />
-      {list.map(({ provider }) => {
+      {list.map(({ provider, start }) => {
         const Icon = icons[provider];
         const query = new URLSearchParams({ lang: locale });
         if (redirect) query.set('redirect_url', redirect);
@@ -30,7 +29,7 @@ export function SocialLoginButtons({ redirect }: { redirect: string | null }) {
           <Button
             key={provider}
             component="a"
-            href={`${socialLoginPaths.redirect(provider)}?${query}`}
+            href={`${start}?${query}`}
             variant="default"
             fullWidth
             leftSection={<Icon size={18} aria-hidden />}
