@@ -14,6 +14,7 @@ import { sendCalendar, startLoopbackServer, type LoopbackServer } from './ical/l
 import { jpeg } from './listings/fixtures';
 import {
   bytesOf,
+  freePorts,
   postFile,
   ready,
   redisUnreachable,
@@ -127,7 +128,7 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one
     scaleDbUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: scaleDbUrl });
     await migrateToLatest(database.db);
-    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    const base = await freePorts(2);
     a = startProcess('A', base);
     b = startProcess('B', base + 1);
     expect(await ready(a)).toMatchObject({ status: 'ok', redis: 'ok', migrations: 'ok' });
@@ -391,7 +392,7 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, uploads in one S3 b
     const migrated = await openDatabase({ kind: 'postgres', url: s3DbUrl });
     await migrateToLatest(migrated.db);
     await migrated.close();
-    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    const base = await freePorts(2);
     const env = (dir: string) => ({ ...s3!.env, DATABASE_URL: s3DbUrl, DATA_DIR: dir });
     c = startProcess('C', base, env(dirs[0]!));
     d = startProcess('D', base + 1, env(dirs[1]!));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from './helpers/scale-processes';
 
 /*
  * `npm start` as a newcomer runs it: the real server.ts in its own process, on an empty data
@@ -37,7 +38,7 @@ async function waitForHealth(port: number, run: Run): Promise<void> {
 
 describe('[START] the server process', () => {
   it('starts on an empty folder: migrates, seeds the demo, prints the logins, shuts down on SIGTERM', async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePorts();
     const run = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port, run);
     expect(run.out()).toContain('migrations applied');

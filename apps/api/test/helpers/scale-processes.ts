@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { expect } from 'vitest';
@@ -24,6 +25,28 @@ export async function redisUnreachable(url: string): Promise<string | null> {
     return error instanceof Error ? error.message : String(error);
   } finally {
     client.disconnect();
+  }
+}
+
+/** True when nothing listens on 127.0.0.1:`port` right now. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive free ports for spawned servers, below Linux's ephemeral range
+ * (32768–60999): a port there may be taken by any outgoing connection (PostgreSQL, Redis, a
+ * fetch) between this check and the server's listen.
+ */
+export async function freePorts(count = 1): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
+    if (free.every(Boolean)) return base;
   }
 }
 

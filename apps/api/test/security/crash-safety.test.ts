@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import type { ReservationRow } from '../../src/db/schema';
 import { migrateToLatest } from '../../src/db/migrate';
+import { freePorts } from '../helpers/scale-processes';
 import { api } from '../helpers/test-app';
 import {
   admin,
@@ -187,7 +188,7 @@ describe.skipIf(skipReason !== null)(
     }, 60_000);
 
     it('every answered write is whole after a restart, and nothing is half-made', async () => {
-      const port = 30_000 + Math.floor(Math.random() * 20_000);
+      const port = await freePorts();
       const first = startServer(port, crashDbUrl, dataDir);
       procs.push(first);
       await ready(first);

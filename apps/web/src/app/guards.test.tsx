@@ -23,9 +23,10 @@ describe('guards', () => {
     'sends a person holding a token from %s to the dashboard',
     async (path) => {
       setToken('tok');
+      // A fresh answer per call: /login may ask for its social providers before `me` is read.
       vi.stubGlobal(
         'fetch',
-        vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: demoUser })),
+        vi.fn<typeof fetch>(async () => jsonResponse(200, { data: demoUser })),
       );
       const { router } = renderRoutes(routeTree, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
