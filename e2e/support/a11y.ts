@@ -39,6 +39,21 @@ async function settle(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => done()));
       }),
   );
+  // A toast fading in or out (or a modal mid-transition) has colours no reader ever sees at rest:
+  // wait until no finite CSS transition or animation is running (spinners loop forever: skipped).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(250);
 }
 
