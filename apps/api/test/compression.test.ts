@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../src/app';
+import { acceptedEncoding } from '../src/plugins/compression';
 import { extraApp, registerUser } from './helpers/test-app';
 import { createListing, jpeg, upload } from './listings/fixtures';
 
@@ -62,6 +64,32 @@ describe('[SERVER] compressed API answers', () => {
     const identity = await rawGet(`${baseUrl}/api/countries`, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(plain.body)).toBe(true);
+  });
+
+  it('answers compressed once (sendPrepared) choose the encoding the plugin chooses', async () => {
+    const headers = [
+      'gzip, deflate, br',
+      'br',
+      'gzip',
+      'deflate',
+      'identity',
+      '*',
+      'x-gzip',
+      'gzip;q=1, br;q=0.5',
+      'br;q=0, gzip',
+      'br;q=0.2, gzip;q=0.2',
+      'BR, GZIP',
+      'gzip;q=0, br;q=0',
+      'compress;q=1, *;q=0.1',
+      '',
+    ];
+    for (const header of headers) {
+      const res = await rawGet(`${baseUrl}/api/countries`, { 'accept-encoding': header });
+      const request = { headers: { 'accept-encoding': header } } as unknown as FastifyRequest;
+      expect(acceptedEncoding(request) ?? undefined, header).toBe(res.headers['content-encoding']);
+    }
+    const none = { headers: { 'accept-encoding': 'br', 'x-no-compression': '' } };
+    expect(acceptedEncoding(none as unknown as FastifyRequest)).toBeNull();
   });
 
   it('a small answer is not compressed', async () => {

@@ -1,9 +1,14 @@
 import { toLocale, type Locale } from '@gazda/i18n/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { forbidden, unauthenticated } from '../errors';
-import { authenticate, type Authenticated } from '../features/auth/session-service';
+import {
+  authenticate,
+  type AlongsideRead,
+  type Authenticated,
+} from '../features/auth/session-service';
 import { registerSecurityEvents } from './security-events';
 
 declare module 'fastify' {
@@ -13,6 +18,16 @@ declare module 'fastify' {
     /** The user behind a valid bearer token, else null. */
     user: UserRow | null;
     accessTokenId: number | null;
+    /** What the route's `readAlongsideAuth` read in the token's statement, else undefined. */
+    alongsideAuth: unknown;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A scalar sub-select the route needs on every call (e.g. a version of what it keeps), read
+     * by the same statement as the bearer token: one round trip instead of two. Built from the
+     * path only; its value is given to the route only once the token is accepted.
+     */
+    readAlongsideAuth?: (request: FastifyRequest) => AlongsideRead;
   }
 }
 
@@ -28,20 +43,23 @@ export function registerRequestContext(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('locale', 'sr');
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('alongsideAuth', undefined);
+  app.addHook('onRequest', async (request) => {
     request.locale = toLocale(request.headers['app-language']);
     if (!request.url.startsWith('/api/')) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return;
-    const auth = await authenticate(deps, token);
+    const alongside = request.routeOptions.config.readAlongsideAuth?.(request);
+    const auth = await authenticate(deps, token, alongside);
     if (auth) {
       request.user = auth.user;
       request.accessTokenId = auth.tokenId;
+      request.alongsideAuth = auth.also;
       // Every later line of this request, "request completed" included, names the user (by id
-      // only: never the e-mail). Fastify gives the reply its own reference to the logger.
-      const log = request.log.child({ userId: auth.user.id });
-      request.log = log;
-      reply.log = log;
+      // only: never the e-mail). The request's logger is a pino child Fastify made for this
+      // request alone (app.ts always gives it a logger instance), shared with the reply: adding
+      // the binding to it costs a fifth of a child of it, on every authenticated request.
+      (request.log as unknown as Logger).setBindings({ userId: auth.user.id });
     }
   });
   registerSecurityEvents(app);

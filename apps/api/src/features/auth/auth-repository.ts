@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AccessTokenRow, PasswordResetRow, UserRow } from '../../db/schema';
 
@@ -17,35 +18,42 @@ export async function insertAccessToken(
   return row.id;
 }
 
+/** A scalar sub-select read in the token's statement (findActiveToken's `alongside`). */
+export type AlongsideRead = RawBuilder<unknown>;
+
 type ActiveToken = Pick<AccessTokenRow, 'id' | 'created_at' | 'last_used_at'>;
 
 /**
  * The token row and its user when the token is neither revoked nor expired. Whether it has been
- * idle too long is the caller's rule (session-service.ts `authenticate`).
+ * idle too long is the caller's rule (session-service.ts `authenticate`). `alongside`, a scalar
+ * sub-select the route needs (request-context.ts), is read by the same statement as `also`: no
+ * second round trip; it changes nothing of which tokens are found.
  */
 export async function findActiveToken(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ token: ActiveToken; user: UserRow } | undefined> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
-    .select([
-      't.id as token_id',
-      't.created_at as token_created_at',
-      't.last_used_at as token_last_used_at',
-    ])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .executeTakeFirst();
+  alongside?: AlongsideRead,
+): Promise<{ token: ActiveToken; user: UserRow; also: unknown } | undefined> {
+  // A plain SQL text: the query builder took ~20 µs a request to build this constant statement,
+  // on every authenticated request (issue #9); the template costs ~2 µs.
+  const extra = alongside ? sql`, ${alongside} as token_alongside` : sql``;
+  const { rows } = await sql<
+    UserRow & { token_id: number; token_created_at: Date; token_last_used_at: Date | null }
+  >`select u.*, t.id as token_id, t.created_at as token_created_at,
+         t.last_used_at as token_last_used_at${extra}
+      from access_tokens t join users u on u.id = t.user_id
+     where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now}`.execute(
+    db,
+  );
+  const row = rows[0];
   if (!row) return undefined;
-  const { token_id, token_created_at, token_last_used_at, ...user } = row;
+  const { token_id, token_created_at, token_last_used_at, ...rest } = row;
+  const { token_alongside: also, ...user } = rest as typeof rest & { token_alongside?: unknown };
   return {
     token: { id: token_id, created_at: token_created_at, last_used_at: token_last_used_at },
     user,
+    also,
   };
 }
 

@@ -8,6 +8,7 @@ import { recentHits, recordHit } from '../throttle/throttle-repository';
 import { userResource } from '../users/user-service';
 import { findUserByEmail } from '../users/users-repository';
 import {
+  type AlongsideRead,
   clearLoginFailures,
   deleteAccessToken,
   findActiveToken,
@@ -32,6 +33,7 @@ const DAY_MS = 86_400_000;
 
 export type Session = { token: string; user: User };
 export type Authenticated = { user: UserRow; tokenId: number };
+export type { AlongsideRead };
 
 /** A new login token of TOKEN_TTL_DAYS for the user (password and social login). */
 export async function issueToken(
@@ -93,11 +95,16 @@ export async function logout(deps: Deps, auth: Authenticated): Promise<void> {
 
 /**
  * The user behind a bearer token, or null. A token unused for TOKEN_IDLE_DAYS is refused like an
- * expired one and deleted; last_used_at is written at most once a minute.
+ * expired one and deleted; last_used_at is written at most once a minute. `alongside` is read in
+ * the same statement (findActiveToken) and given back as `also`.
  */
-export async function authenticate(deps: Deps, token: string): Promise<Authenticated | null> {
+export async function authenticate(
+  deps: Deps,
+  token: string,
+  alongside?: AlongsideRead,
+): Promise<(Authenticated & { also: unknown }) | null> {
   const now = deps.now();
-  const found = await findActiveToken(deps.db, sha256Hex(token), now);
+  const found = await findActiveToken(deps.db, sha256Hex(token), now, alongside);
   if (!found) return null;
   const lastUsed = (found.token.last_used_at ?? found.token.created_at).getTime();
   if (now.getTime() - lastUsed >= deps.config.tokenIdleDays * DAY_MS) {
@@ -106,5 +113,5 @@ export async function authenticate(deps: Deps, token: string): Promise<Authentic
   }
   if (now.getTime() - lastUsed >= TOUCH_EVERY_MS)
     await touchAccessToken(deps.db, found.token.id, now);
-  return { user: found.user, tokenId: found.token.id };
+  return { user: found.user, tokenId: found.token.id, also: found.also };
 }
