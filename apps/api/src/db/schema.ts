@@ -187,6 +187,11 @@ export type ListingsTable = {
   updated_at: Timestamp;
   /** The secret of the listing's iCal export URL; created on first use (0004-calendar). */
   ical_export_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Moves (triggers of 0013-calendar-versions) in the transaction of every write that can change
+   * the listing's GET calendar answer; the answer cache compares it.
+   */
+  calendar_version: ColumnType<number, never, never>;
 };
 
 export type ListingTagsTable = { listing_id: number; tag_id: number };

@@ -186,6 +186,8 @@ export async function extraApp(
     db?: Db;
     config?: Partial<Config>;
     panelDir?: string;
+    /** The app's clock (deps.now); the real one by default. */
+    now?: () => Date;
   } = {},
 ): Promise<{ app: App; baseUrl: string }> {
   const shared = await testApp();
@@ -197,6 +199,7 @@ export async function extraApp(
     mailer: createMailer(config, logger),
     logger,
     panelDir: options.panelDir,
+    now: options.now,
   });
   await setup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import * as m0009 from './0009-government-id';
 import * as m0010 from './0010-social-accounts';
 import * as m0011 from './0011-mail-preferences';
 import * as m0012 from './0012-search-indexes';
+import * as m0013 from './0013-calendar-versions';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-social-accounts': m0010,
   '0011-mail-preferences': m0011,
   '0012-search-indexes': m0012,
+  '0013-calendar-versions': m0013,
 };

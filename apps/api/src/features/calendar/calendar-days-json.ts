@@ -1,6 +1,4 @@
 import type { CalendarDay } from '@gazda/contracts/calendar';
-import type { FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 
 /** A number as JSON.stringify writes it (a non-finite one as null). */
 const num = (value: number | null) =>
@@ -25,9 +23,3 @@ export function calendarDaysJson(body: { data: { days: CalendarDay[] } }): strin
   }
   return `${out}]}}`;
 }
-
-/** GET calendar/{id}'s serializer: calendarDaysJson for 200, the zod serializer for the rest. */
-export const calendarDaysSerializer: FastifySerializerCompiler<unknown> = (route) =>
-  route.httpStatus === '200'
-    ? (data) => calendarDaysJson(data as { data: { days: CalendarDay[] } })
-    : serializerCompiler(route as never);

@@ -1,5 +1,4 @@
 import {
-  type CalendarDay,
   calendarDaysSchema,
   calendarInitDataSchema,
   calendarQuerySchema,
@@ -14,13 +13,16 @@ import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { sendPrepared } from '../../plugins/compression';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from './calendar-access';
 import { putDays } from './calendar-days-service';
-import { getCalendar, getMinStayBlocked, getSpecialPrices } from './calendar-service';
+import { getMinStayBlocked, getSpecialPrices } from './calendar-service';
+import { CalendarAnswerCache, encodedBody } from './calendar-answer-cache';
+import { getCalendarAnswer } from './calendar-answer-service';
+import { calendarVersionColumn, type CalendarVersion } from './own-calendar-repository';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
-import { calendarDaysSerializer } from './calendar-days-json';
 import { errorAnswers, idParams, security, tags } from './route-schemas';
 
 /** The host's calendar of one listing (api.md "Calendar"): reads, the days write and pricing. */
@@ -28,6 +30,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.addHook('onRequest', requireUser);
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
+  // Answers kept per process (0014-calendar-answer-cache.md); each is checked before it is sent.
+  const answers = new CalendarAnswerCache();
   app.get(
     '/calendar/:id',
     {
@@ -38,16 +42,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         querystring: calendarQuerySchema,
         response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
       },
-      serializerCompiler: calendarDaysSerializer,
+      config: {
+        readAlongsideAuth: (request) =>
+          calendarVersionColumn(pathId((request.params as { id: string }).id)),
+      },
     },
-    async (request): Promise<{ data: { days: CalendarDay[] } }> => {
-      const days = await getCalendar(
+    async (request, reply) => {
+      const id = pathId(request.params.id);
+      const current = request.alongsideAuth as CalendarVersion | null | undefined;
+      const answer = await getCalendarAnswer(
         deps,
+        answers,
         userOf(request),
-        pathId(request.params.id),
+        id,
         request.query,
+        current,
       );
-      return { data: { days } };
+      return sendPrepared(request, reply, answer.json, (encoding) => encodedBody(answer, encoding));
     },
   );
 

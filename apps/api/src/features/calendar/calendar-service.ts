@@ -1,6 +1,7 @@
 import type { CalendarDay } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
+import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
 import { listingToday, requireOwnListing } from './calendar-access';
@@ -14,19 +15,28 @@ export const MIN_STAY_HORIZON_DAYS = 366;
 
 export type CalendarQuery = { start?: string; days: number; excludeReservationID?: number };
 
+/** The days of GET calendar/{id} and what they were computed from. */
+export type ComputedCalendar = {
+  days: CalendarDay[];
+  listing: ListingRow;
+  /** The window's first day: `start`, or the listing's today. */
+  start: string;
+  holdsExpireAt: Date | null;
+};
+
 /**
  * GET calendar/{id}: `days` days from `start` (today in the listing's zone by default). The
  * listing and the window's rows come in one statement; without `start` the listing's today is
  * not known before it, so the statement reads the days that can hold it (the UTC date ±1: every
  * zone's today) and the rows are then narrowed to the listing's own window.
  */
-export async function getCalendar(
+export async function computeCalendar(
   deps: Deps,
   userId: number,
   listingId: number,
   query: CalendarQuery,
-): Promise<CalendarDay[]> {
-  const now = deps.now();
+  now: Date,
+): Promise<ComputedCalendar> {
   const utcToday = now.toISOString().slice(0, 10);
   const read = query.start
     ? { start: query.start, end: addDays(query.start, query.days) }
@@ -39,7 +49,18 @@ export async function getCalendar(
   const start = query.start ?? listingToday(found.listing, now);
   const window = { start, end: addDays(start, query.days) };
   const data = query.start ? found.data : narrowWindow(found.data, window);
-  return calendarDays(found.listing, data, window);
+  const days = calendarDays(found.listing, data, window);
+  return { days, listing: found.listing, start, holdsExpireAt: found.holdsExpireAt };
+}
+
+/** GET calendar/{id}'s days, computed afresh (the answer cache's oracle in tests). */
+export async function getCalendar(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  query: CalendarQuery,
+): Promise<CalendarDay[]> {
+  return (await computeCalendar(deps, userId, listingId, query, deps.now())).days;
 }
 
 /** GET calendar/special-price/{id}: the dates with a special price, from today on. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
 import {
@@ -11,9 +11,20 @@ import {
   type WindowOptions,
 } from './calendar-window-repository';
 
+export type OwnCalendarWindow = {
+  listing: ListingRow;
+  data: CalendarWindowData;
+  /**
+   * The earliest expiry, after `options.now`, of a hold the window counts: the instant the same
+   * statement would stop counting it. Null when no counted hold expires.
+   */
+  holdsExpireAt: Date | null;
+};
+
 /**
  * GET calendar/{id}: the caller's own live listing (findAccessibleListing's rule: not deleted,
- * owned by `userId`) and the rows of `window` in one statement, or undefined (404).
+ * owned by `userId`) and the rows of `window` in one statement, or undefined (404). The
+ * listing's calendar_version comes from the same snapshot as the rows.
  */
 export async function loadOwnCalendarWindow(
   db: Db,
@@ -21,15 +32,20 @@ export async function loadOwnCalendarWindow(
   userId: number,
   window: DateWindow,
   options: WindowOptions,
-): Promise<{ listing: ListingRow; data: CalendarWindowData } | undefined> {
+): Promise<OwnCalendarWindow | undefined> {
   if (!Number.isSafeInteger(listingId) || listingId <= 0) return undefined;
-  const { rows } = await sql<ListingRow & WindowColumns>`
-    select l.*, ${windowColumns(sql.ref('l.id'), window, options)}
+  const range = sql`daterange(${window.start}::date, ${window.end}::date, '[)')`;
+  const { rows } = await sql<ListingRow & WindowColumns & { holds_expire_at: Date | null }>`
+    select l.*, ${windowColumns(sql.ref('l.id'), window, options)},
+      (select min(s.hold_expires_at) from inquiries s
+        where s.listing_id = l.id and s.status = 'available'
+          and s.hold_expires_at > ${options.now} and s.stay && ${range}) as holds_expire_at
       from listings l
      where l.id = ${listingId} and l.deleted_at is null and l.owner_id = ${userId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   const {
+    holds_expire_at,
     window_rules,
     window_days,
     window_reservations,
@@ -44,7 +60,7 @@ export async function loadOwnCalendarWindow(
     window_holds,
     window_ical_events,
   });
-  return { listing, data };
+  return { listing, data, holdsExpireAt: holds_expire_at };
 }
 
 /** The rows of a wider window's data that fall in `window` (the same rows a query of it gives). */
@@ -57,4 +73,17 @@ export function narrowWindow(data: CalendarWindowData, window: DateWindow): Cale
     holds: data.holds.filter(inWindow),
     icalEvents: data.icalEvents.filter(inWindow),
   };
+}
+
+export type CalendarVersion = { owner_id: number; calendar_version: number };
+
+/**
+ * The live listing's owner and calendar version as one JSON column (null when there is no such
+ * live listing): whether a kept answer is still the answer. Read alongside the bearer token
+ * (request-context.ts `readAlongsideAuth`), in the same statement.
+ */
+export function calendarVersionColumn(listingId: number): RawBuilder<CalendarVersion | null> {
+  if (!Number.isSafeInteger(listingId) || listingId <= 0) return sql`null::json`;
+  return sql`(select json_build_object('owner_id', owner_id, 'calendar_version', calendar_version)
+      from listings where id = ${listingId} and deleted_at is null)`;
 }

@@ -1,0 +1,61 @@
+import type { Deps } from '../../deps';
+import { nextLocalDayAt } from './calendar-access';
+import type { CalendarAnswer, CalendarAnswerCache } from './calendar-answer-cache';
+import { calendarDaysJson } from './calendar-days-json';
+import { computeCalendar, type CalendarQuery } from './calendar-service';
+import type { CalendarVersion } from './own-calendar-repository';
+
+/** One kept answer per listing and window: `start` (or today), `days`, the excluded reservation. */
+function answerKey(listingId: number, query: CalendarQuery): string {
+  return `${listingId}|${query.start ?? 'today'}|${query.days}|${query.excludeReservationID ?? ''}`;
+}
+
+/**
+ * Whether a kept answer is what computing it now would give (0014-calendar-answer-cache.md): the
+ * same owner and calendar version (no write since), before its first time-based change.
+ */
+function isCurrent(
+  answer: CalendarAnswer,
+  current: CalendarVersion | null | undefined,
+  userId: number,
+  now: Date,
+): boolean {
+  if (!current || current.owner_id !== userId || answer.ownerId !== userId) return false;
+  if (current.calendar_version !== answer.version) return false;
+  return now.getTime() < answer.validUntil;
+}
+
+/**
+ * GET calendar/{id}'s answer: the kept one while the listing's calendar version and owner are
+ * unchanged and no hold has expired nor (for a window from today) the local date moved; else
+ * computed as before (one statement) and kept. `current` is the listing's version read with the bearer
+ * token (calendarVersionColumn): a kept answer costs no statement of its own.
+ */
+export async function getCalendarAnswer(
+  deps: Deps,
+  cache: CalendarAnswerCache,
+  userId: number,
+  listingId: number,
+  query: CalendarQuery,
+  current: CalendarVersion | null | undefined,
+): Promise<CalendarAnswer> {
+  const key = answerKey(listingId, query);
+  const kept = cache.get(key);
+  const now = deps.now();
+  if (kept && isCurrent(kept, current, userId, now)) return kept;
+  const computed = await computeCalendar(deps, userId, listingId, query, now);
+  const { listing } = computed;
+  const answer: CalendarAnswer = {
+    version: listing.calendar_version,
+    ownerId: listing.owner_id,
+    validUntil: Math.min(
+      computed.holdsExpireAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      // A window from today moves at the listing's local midnight.
+      query.start ? Number.POSITIVE_INFINITY : nextLocalDayAt(listing, now),
+    ),
+    json: calendarDaysJson({ data: { days: computed.days } }),
+    encoded: {},
+  };
+  cache.set(key, answer);
+  return answer;
+}
