@@ -41,6 +41,7 @@ export function PublicLayout() {
               <LanguageSwitch value={locale} onChange={changeLanguage} disabled={isPending} />
               {getToken() ? (
                 <Button
+                  key="panel"
                   component={Link}
                   to={routePath('Dashboard')}
                   variant="white"
@@ -51,6 +52,7 @@ export function PublicLayout() {
                 </Button>
               ) : (
                 <Button
+                  key="login"
                   component={Link}
                   to={loginPathFor(here)}
                   variant="white"

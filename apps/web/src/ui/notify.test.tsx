@@ -22,8 +22,13 @@ describe('transient messages (product.md §9: 2000 ms)', () => {
       await vi.advanceTimersByTimeAsync(TRANSIENT_MS - 200);
     });
     expect(screen.queryByText('Saved')).toBeTruthy();
+    // Preact's act holds the renders its timers cause until it ends: one act lets the 2 s pass
+    // (the close), the next one the leave transition that follows it.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1200);
     });
     expect(screen.queryByText('Saved')).toBeNull();
     expect(screen.queryByText('Broken')).toBeNull();

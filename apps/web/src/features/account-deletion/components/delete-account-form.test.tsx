@@ -27,7 +27,7 @@ describe('delete account form', () => {
       ),
     );
     renderWithRouter(<DeleteAccountForm />);
-    fireEvent.change(screen.getByLabelText(/^Lozinka/), { target: { value: 'pogrešna' } });
+    fireEvent.input(screen.getByLabelText(/^Lozinka/), { target: { value: 'pogrešna' } });
     fireEvent.click(screen.getByRole('button', { name: 'Obriši moj nalog' }));
     // Nothing is sent before the dialog's confirmation.
     const confirm = await screen.findByRole('button', { name: 'Da, obriši moj nalog' });

@@ -41,11 +41,16 @@ export function ActivityLogPage() {
         <Stack align="flex-start" gap="sm">
           <Text c="dark.4">{t(filtered ? 'activityLog.empty_filtered' : 'activityLog.empty')}</Text>
           {filtered ? (
-            <Button variant="default" onClick={() => setSearchParams(new URLSearchParams())}>
+            <Button
+              key="clear"
+              variant="default"
+              onClick={() => setSearchParams(new URLSearchParams())}
+            >
               {t('activityLog.filter.clear')}
             </Button>
           ) : (
             <Button
+              key="create"
               component={Link}
               to={routePath('AdsCreate')}
               leftSection={<IconPlus size={16} />}

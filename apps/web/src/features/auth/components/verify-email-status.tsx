@@ -65,6 +65,7 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
         <>
           <Text size="sm">{t('auth.verify.resend_hint')}</Text>
           <Button
+            key="resend"
             loading={resend.isPending}
             disabled={resend.isSuccess}
             onClick={() =>
@@ -80,7 +81,7 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
       ) : (
         <>
           <Text size="sm">{t('auth.verify.login_hint')}</Text>
-          <Button component={Link} to={routePath('login')} variant="outline">
+          <Button key="login" component={Link} to={routePath('login')} variant="outline">
             {t('auth.verify.login')}
           </Button>
         </>

@@ -83,7 +83,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
         name={initData.listing.name}
       />
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+        <Grid.Col key="months" span={{ base: 12, sm: 7, lg: 8 }}>
           <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <Group justify="center">
@@ -123,7 +123,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           </Paper>
         </Grid.Col>
         {phone ? null : (
-          <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+          <Grid.Col key="side" span={{ base: 12, sm: 5, lg: 4 }}>
             {/* Sticky and scrolling inside itself: a long tab never moves the grid under the pointer. */}
             <Paper
               withBorder

@@ -193,11 +193,16 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
           {t('calendarEditor.manual.no_fee')}
         </Text>
         <Group gap="xs">
-          <Button type="submit" loading={mutation.isPending}>
+          <Button key="save" type="submit" loading={mutation.isPending}>
             {t(reservation ? 'calendarEditor.reservation.save' : 'calendarEditor.manual.save')}
           </Button>
           {props.onCancel ? (
-            <Button variant="default" onClick={props.onCancel} disabled={mutation.isPending}>
+            <Button
+              key="cancel"
+              variant="default"
+              onClick={props.onCancel}
+              disabled={mutation.isPending}
+            >
               {t('calendarEditor.manual.cancel')}
             </Button>
           ) : null}

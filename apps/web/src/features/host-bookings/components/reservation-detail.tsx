@@ -54,6 +54,7 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
         <Group gap="sm">
           {canNoShow ? (
             <Button
+              key="no-show"
               variant="default"
               loading={step.isPending && step.variables === 'no-show'}
               disabled={step.isPending}
@@ -64,6 +65,7 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
           ) : null}
           {canCancel ? (
             <Button
+              key="cancel-request"
               variant="default"
               loading={step.isPending && step.variables === 'cancel-request'}
               disabled={step.isPending}

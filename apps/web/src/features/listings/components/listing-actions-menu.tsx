@@ -81,7 +81,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
         centered
       >
         {mailed ? (
-          <Stack gap="lg">
+          <Stack key="mailed" gap="lg">
             <Alert color="green" variant="light" icon={<IconMailCheck size={20} />}>
               {t('listingForm.actions.delete_request.mailed')}
             </Alert>
@@ -90,7 +90,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
             </Group>
           </Stack>
         ) : (
-          <Stack gap="lg">
+          <Stack key="confirm" gap="lg">
             <Text size="sm">{confirming ? t(`listingForm.actions.${confirming}.text`) : null}</Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>

@@ -41,6 +41,7 @@ export function ListingHeader({
           <Group gap="xs" wrap="nowrap">
             {hasCalendar(listing) ? (
               <Button
+                key="calendar"
                 component={Link}
                 to={routePath('listing.calendar', params)}
                 variant="default"
@@ -50,6 +51,7 @@ export function ListingHeader({
               </Button>
             ) : null}
             <Button
+              key="preview"
               component="a"
               href={routePath('ads.show', { id: listing.id })}
               target="_blank"

@@ -44,6 +44,7 @@ export function StepFooter({
         : [t('common.continue'), IconArrowRight];
     primary = (
       <Button
+        key="primary"
         type="submit"
         form={STEP_FORM_ID}
         loading={saving}
@@ -64,6 +65,7 @@ export function StepFooter({
         <Group justify={showBack ? 'space-between' : 'flex-end'} gap="sm" wrap="nowrap">
           {showBack ? (
             <Button
+              key="back"
               variant="default"
               size="md"
               leftSection={<IconArrowLeft size={16} />}

@@ -73,8 +73,10 @@ export function PayoutForm({ method, pending, error, onSubmit, onCancel }: Payou
     onSubmit(body, (failure) => applyServerErrors(failure, setError, fields as never)),
   );
 
+  // Keyed by type: each type's fields are fresh inputs, never another type's reused in place.
   const text = (field: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
+      key={`${type}.${field}`}
       label={label}
       withAsterisk
       {...register(field as never)}

@@ -52,12 +52,12 @@ describe('payouts panel', () => {
     expect(await screen.findByText(/Još nemate način isplate/)).toBeTruthy();
 
     const input = await openForm();
-    fireEvent.change(input, { target: { value: '260-0056010016113-78' } });
+    fireEvent.input(input, { target: { value: '260-0056010016113-78' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     expect(await screen.findByText('Ovaj broj računa nije ispravan: proverite cifre')).toBeTruthy();
     expect(calls('POST')).toHaveLength(0);
 
-    fireEvent.change(input, { target: { value: '260-56010016113-79' } });
+    fireEvent.input(input, { target: { value: '260-56010016113-79' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
     const [url, init] = calls('POST')[0]!;
@@ -84,7 +84,7 @@ describe('payouts panel', () => {
     );
     renderWithRouter(<PayoutsPanel />);
     const input = await openForm();
-    fireEvent.change(input, { target: { value: '260005601001611379' } });
+    fireEvent.input(input, { target: { value: '260005601001611379' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     expect(await screen.findByText('Greška u podacima')).toBeTruthy();
     expect((await screen.findAllByText('Poruka servera o broju računa')).length).toBeGreaterThan(0);

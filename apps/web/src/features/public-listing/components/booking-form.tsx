@@ -94,11 +94,11 @@ export function BookingForm({ listing, state }: BookingFormProps) {
             ) : null}
           </Group>
           {state.calendar.isPending ? (
-            <Center h={280}>
+            <Center key="loading" h={280}>
               <Loader size="sm" />
             </Center>
           ) : (
-            <Center>
+            <Center key="picker">
               <DatePicker
                 {...calendarLabels}
                 type="range"

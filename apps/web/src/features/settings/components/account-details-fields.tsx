@@ -33,7 +33,7 @@ export function AccountDetailsFields({ form, type, savedJmbg }: Props) {
         </Text>
       </div>
       {type === 'individual' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid key="individual" cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('account.form.jmbg')}
             description={
@@ -60,7 +60,7 @@ export function AccountDetailsFields({ form, type, savedJmbg }: Props) {
           />
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid key="company" cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('account.form.business_name')}
             autoComplete="organization"

@@ -22,7 +22,7 @@ const user: User = {
 };
 
 function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  fireEvent.input(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
 function sentBody(): Record<string, unknown> {

@@ -69,6 +69,7 @@ export function SessionsCard() {
       {sessions.isPending ? <Skeleton height={72} radius="md" /> : null}
       {sessions.data ? (
         <Stack
+          key="list"
           component="ul"
           gap="sm"
           p={0}

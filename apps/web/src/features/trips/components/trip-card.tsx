@@ -102,6 +102,7 @@ export function TripCard(props: TripCardProps) {
           <Group gap="sm">
             {canConfirm ? (
               <Button
+                key="confirm"
                 loading={step.isPending && step.variables.step === 'confirm'}
                 disabled={step.isPending}
                 onClick={() => step.mutate({ id: item.id, step: 'confirm' })}
@@ -111,6 +112,7 @@ export function TripCard(props: TripCardProps) {
             ) : null}
             {canCancel ? (
               <Button
+                key="cancel"
                 variant="default"
                 loading={step.isPending && step.variables.step === 'cancel'}
                 disabled={step.isPending}

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -69,12 +60,12 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
                 {list.error.message}
               </Alert>
             ) : list.isPending ? (
-              <Stack>
+              <Stack key="loading">
                 <Skeleton h={160} radius="lg" />
                 <Skeleton h={160} radius="lg" />
               </Stack>
             ) : list.data.data.length === 0 ? (
-              <Stack gap="sm" align="flex-start">
+              <Stack key="empty" gap="sm" align="flex-start">
                 <Text c="dark.4">
                   {t(
                     tab === 'reservations'
@@ -87,7 +78,7 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
                 </Button>
               </Stack>
             ) : (
-              <Stack gap="md">
+              <Stack key="list" gap="md">
                 {tab === 'reservations'
                   ? (reservations.data?.data ?? []).map((item) => (
                       <TripCard key={item.id} kind="reservation" item={item} />
