@@ -1,5 +1,8 @@
 import { localeSchema } from './common';
+import { SOCIAL_PROVIDERS } from './social-login-paths';
 import { z } from './zod';
+
+export { SOCIAL_PROVIDERS, socialLoginPaths, type SocialProvider } from './social-login-paths';
 
 /*
  * Social login through OpenID Connect (product.md §7 `sociallogin/{provider}`, decisions.md §9).
@@ -7,9 +10,7 @@ import { z } from './zod';
  * provider, which returns to the panel's /auth/{provider}/callback; the panel then posts the code
  * and `data` (the state) here and gets a session like a password login.
  */
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
 
@@ -49,9 +50,3 @@ export const socialProvidersResponseSchema = z.object({
   data: z.array(z.object({ provider: socialProviderSchema, client_id: z.string() })),
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
-
-export const socialLoginPaths = {
-  providers: '/api/auth/providers',
-  redirect: (provider: SocialProvider) => `/api/auth/${provider}/redirect`,
-  login: (provider: SocialProvider) => `/api/sociallogin/${provider}`,
-} as const;

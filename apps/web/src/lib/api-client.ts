@@ -1,5 +1,4 @@
 import { createTranslator } from '@gazda/i18n/translate';
-import type { z } from 'zod';
 import { getLocale } from './i18n';
 import { endSession, getToken } from './session';
 
@@ -31,12 +30,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What checks (and types) a JSON answer: a contract's zod schema, or, on the screens whose first
+ * download must do without zod (/login, issue #9), a plain function of the same shape.
+ */
+export type AnswerParser<T> = { parse: (answer: unknown) => T };
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Validates (and types) a JSON answer. Without it the answer is ignored (204, 202). */
-  schema?: z.ZodType<T>;
+  schema?: AnswerParser<T>;
   /** false for calls where 401 is an answer, not an expired session (login). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
