@@ -1,9 +1,10 @@
 import { dirname, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './build/preact';
 import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
+import { shellChunks } from './build/shell-chunks';
 
 // The API runs on :3000 in development (`npm run dev`); in production the API serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';
@@ -48,8 +49,15 @@ function messageChunks(id: string, meta: ManualChunkMeta): string | undefined {
   return first ? `messages-first-${lang}` : `messages-${lang}`;
 }
 
+/*
+ * JSX is compiled by Vite's esbuild (tsconfig `"jsx": "react-jsx"`), without @vitejs/plugin-react:
+ * its fast refresh patches React DOM, which the panel does not run (build/preact.ts), so under it
+ * an edit was reported as applied while the page kept the old code. Without it, `npm run dev`
+ * reloads the page on each edit (state is lost; what shows is always the current code).
+ */
 export default defineConfig({
-  plugins: [lazyMessages(), precompiledMessages(), react(), precompress()],
+  plugins: [lazyMessages(), precompiledMessages(), precompress()],
+  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     proxy: {
@@ -65,10 +73,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // Merge tiny shared chunks (a Mantine component, an icon) into a chunk loaded with them:
-        // on a phone's HTTP/1.1 connection thirty 1 KB files cost more round trips than bytes.
-        experimentalMinChunkSize: 20_000,
-        manualChunks: messageChunks,
+        // The libraries in a few chunks by the pages that need them (build/shell-chunks.ts): on a
+        // phone's HTTP/1.1 connection thirty 1 KB files cost more round trips than bytes. Rollup's
+        // own merging of small chunks (experimentalMinChunkSize) would now fold screens into the
+        // entry, which every page downloads.
+        manualChunks: (id, meta) => messageChunks(id, meta) ?? shellChunks(id, meta),
       },
     },
   },

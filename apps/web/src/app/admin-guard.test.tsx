@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n';
 import { setToken } from '../lib/session';
 import { demoUser, jsonResponse, renderRoutes } from '../test/render';
-import { routeTree } from './routes';
+import { createRouteTree } from './routes';
 
 /** The operator's routes on the real route tree: only the role Admin gets past the guard. */
 function answering(roles: string[]) {
@@ -38,7 +38,7 @@ describe('admin guard', () => {
     'a host opening %s gets the not-found page and no admin call is made',
     async (path) => {
       const fetchMock = answering([]);
-      renderRoutes(routeTree, path);
+      renderRoutes(createRouteTree, path);
       expect(await screen.findByRole('heading', { name: 'Stranica nije pronađena' })).toBeTruthy();
       const calls = fetchMock.mock.calls.map(([input]) => String(input));
       expect(calls.some((url) => url.includes('/api/admin/'))).toBe(false);
@@ -47,7 +47,7 @@ describe('admin guard', () => {
 
   it('an admin sees /tv with its counters and no panel navigation', async () => {
     answering(['Admin']);
-    renderRoutes(routeTree, '/tv');
+    renderRoutes(createRouteTree, '/tv');
     expect(await screen.findByRole('heading', { name: 'Danas na Gazdi', level: 1 })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('tv-counter-ids_to_review').textContent).toBe('6'),

@@ -4,14 +4,14 @@ import { setLocale } from '../lib/i18n';
 import { setToken } from '../lib/session';
 import { demoUser, jsonResponse, renderRoutes } from '../test/render';
 import { followSession } from './router';
-import { routeTree } from './routes';
+import { createRouteTree } from './routes';
 
 /** The real route tree: guards are its loaders, screens load lazily as in the browser. */
 describe('guards', () => {
   beforeEach(() => setLocale('sr'));
 
   it('sends a protected route opened without a token to /login?redirect=…', async () => {
-    const { router } = renderRoutes(routeTree, '/user-settings/change-password?apple_token=abc');
+    const { router } = renderRoutes(createRouteTree, '/user-settings/change-password?apple_token=abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('redirect')).toBe('/user-settings/change-password');
@@ -28,14 +28,14 @@ describe('guards', () => {
         'fetch',
         vi.fn<typeof fetch>(async () => jsonResponse(200, { data: demoUser })),
       );
-      const { router } = renderRoutes(routeTree, path);
+      const { router } = renderRoutes(createRouteTree, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByRole('heading', { name: 'Zdravo, Milica!' })).toBeTruthy();
     },
   );
 
   it('answers an unknown path with the not-found page', async () => {
-    renderRoutes(routeTree, '/nothing/here');
+    renderRoutes(createRouteTree, '/nothing/here');
     expect(await screen.findByRole('heading', { name: 'Stranica nije pronađena' })).toBeTruthy();
   });
 });
@@ -49,7 +49,7 @@ describe('session end', () => {
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' })),
     );
-    const { router, queryClient } = renderRoutes(routeTree, '/user-settings/account');
+    const { router, queryClient } = renderRoutes(createRouteTree, '/user-settings/account');
     const stop = followSession(router, queryClient);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { loginPathFor, routePath } from '../lib/route-names';
 import { onSessionEnd } from '../lib/session';
-import { routeTree } from './routes';
+import { createRouteTree } from './routes';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
@@ -20,7 +20,7 @@ export function followSession(router: AppRouter, queryClient: QueryClient): () =
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(routeTree);
+  const router = createBrowserRouter(createRouteTree(queryClient));
   followSession(router, queryClient);
   return router;
 }

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { takePendingCategory } from '../features/listings/pending-category';
-import { loadAllMessages } from '../lib/i18n';
+import { getLocale, loadAllMessages } from '../lib/i18n';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { adminGuard, adminGuardRevalidate } from './admin-guard';
@@ -47,329 +48,407 @@ function panelGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
-// Every lazy part fails after 120 s (product.md §8) into RouteError's retry screen.
-export const routeTree: RouteObject[] = withLoadTimeouts([
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: CenteredLoader,
-    children: [
-      {
-        id: 'guest',
-        loader: guestOnly,
-        lazy: authLayout,
-        children: [
-          {
-            path: routes.login,
-            lazy: () => import('../routes/login').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            path: routes.register,
-            lazy: () => import('../routes/register').then((m) => ({ Component: m.RegisterRoute })),
-          },
-          {
-            path: routes['reset-password'],
-            lazy: () =>
-              import('../routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-        ],
-      },
-      {
-        id: 'public',
-        lazy: authLayout,
-        children: [
-          {
-            path: routes['email.verify'],
-            lazy: () =>
-              import('../routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
-          },
-          {
-            // Social login returns here (issue 8); with or without a token.
-            path: routes['auth.callback'],
-            lazy: () =>
-              import('../routes/social-callback').then((m) => ({
-                Component: m.SocialCallbackRoute,
-              })),
-          },
-          { path: routes['page-not-found'], lazy: notFound },
-          { path: '*', lazy: notFound },
-        ],
-      },
-      {
-        // The public site's pages (issue 5): the search and a listing's page, logged in or not.
-        id: 'public-site',
-        lazy: publicLayout,
-        children: [
-          {
-            path: routes.search,
-            lazy: () => import('../routes/search').then((m) => ({ Component: m.SearchRoute })),
-          },
-          {
-            path: routes['ads.show'],
-            lazy: () =>
-              import('../routes/public-listing').then((m) => ({
-                Component: m.PublicListingRoute,
-              })),
-          },
-        ],
-      },
-      // decisions.md §2: after logout the panel goes here, which lands on /login.
-      { path: routes['logout-redirect'], loader: () => redirect(routePath('login')) },
-      {
-        // Choosing the listing type works logged out (bare layout) and logged in (panel shell).
-        id: 'listings-create',
-        path: routes.AdsCreate,
-        lazy: adaptiveLayout,
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../routes/listings-create').then((m) => ({
-                Component: m.ListingsCreateRoute,
-              })),
-          },
-        ],
-      },
-      {
-        // The operator's TV screens (issue 7): full window, no panel shell; Admin only.
-        id: 'tv',
-        loader: adminGuard,
-        shouldRevalidate: adminGuardRevalidate,
-        lazy: tvLayout,
-        children: [
-          {
-            path: routes.tv,
-            lazy: () => import('../routes/tv').then((m) => ({ Component: m.TvRoute })),
-          },
-          {
-            path: routes['tv.double'],
-            lazy: () => import('../routes/tv-double').then((m) => ({ Component: m.TvDoubleRoute })),
-          },
-          {
-            path: routes['tv.advance-payment'],
-            lazy: () =>
-              import('../routes/tv-advance-payment').then((m) => ({
-                Component: m.TvAdvancePaymentRoute,
-              })),
-          },
-          {
-            path: routes['tv.unresolved-inquiries'],
-            lazy: () =>
-              import('../routes/tv-unresolved-inquiries').then((m) => ({
-                Component: m.TvUnresolvedInquiriesRoute,
-              })),
-          },
-        ],
-      },
-      {
-        id: 'panel',
-        loader: panelGuard,
-        lazy: panelLayout,
-        children: [
-          {
-            // The back office (issue 7): Admin only, inside the panel shell.
-            id: 'admin',
-            loader: adminGuard,
-            shouldRevalidate: adminGuardRevalidate,
-            lazy: adminGate,
-            children: [
-              { path: routes.admin, loader: () => redirect(routePath('admin.listings')) },
-              {
-                path: routes['admin.listings'],
-                lazy: () =>
-                  import('../routes/admin-listings').then((m) => ({
-                    Component: m.AdminListingsRoute,
-                  })),
-              },
-              {
-                path: routes['admin.inquiries'],
-                lazy: () =>
-                  import('../routes/admin-inquiries').then((m) => ({
-                    Component: m.AdminInquiriesRoute,
-                  })),
-              },
-              {
-                path: routes['admin.advance-payments'],
-                lazy: () =>
-                  import('../routes/admin-advance-payments').then((m) => ({
-                    Component: m.AdminAdvancePaymentsRoute,
-                  })),
-              },
-              {
-                path: routes['admin.requests'],
-                lazy: () =>
-                  import('../routes/admin-requests').then((m) => ({
-                    Component: m.AdminRequestsRoute,
-                  })),
-              },
-              {
-                path: routes['admin.users'],
-                lazy: () =>
-                  import('../routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })),
-              },
-              {
-                path: routes['admin.government-ids'],
-                lazy: () =>
-                  import('../routes/admin-government-ids').then((m) => ({
-                    Component: m.AdminGovernmentIdsRoute,
-                  })),
-              },
-              {
-                path: routes['admin.account-deletions'],
-                lazy: () =>
-                  import('../routes/admin-account-deletions').then((m) => ({
-                    Component: m.AdminAccountDeletionsRoute,
-                  })),
-              },
-            ],
-          },
-          {
-            path: routes.Dashboard,
-            lazy: () =>
-              import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-          },
-          {
-            path: routes.Ads,
-            lazy: () =>
-              import('../routes/listings-list').then((m) => ({ Component: m.ListingsListRoute })),
-          },
-          {
-            path: routes['listings.create-in-category'],
-            lazy: () =>
-              import('../routes/listings-create-in-category').then((m) => ({
-                Component: m.ListingsCreateInCategoryRoute,
-              })),
-          },
-          {
-            // The mailed link of a delete request; a static segment, so not a category's list.
-            path: routes['listings.delete-confirm'],
-            lazy: () =>
-              import('../routes/listings-delete-confirm').then((m) => ({
-                Component: m.ListingsDeleteConfirmRoute,
-              })),
-          },
-          {
-            path: routes['listing.form'],
-            lazy: () =>
-              import('../routes/listing-form').then((m) => ({ Component: m.ListingFormRoute })),
-          },
-          {
-            path: routes['listing.verify'],
-            lazy: () =>
-              import('../routes/verify-listing').then((m) => ({
-                Component: m.VerifyListingRoute,
-              })),
-          },
-          {
-            path: routes['ads-list'],
-            lazy: () => import('../routes/ads-list').then((m) => ({ Component: m.AdsListRoute })),
-          },
-          {
-            // Static `calendar` outranks the listing form's `:stepSlug?` in React Router's ranking.
-            path: routes['listing.calendar'],
-            lazy: () =>
-              import('../routes/listing-calendar').then((m) => ({
-                Component: m.ListingCalendarRoute,
-              })),
-          },
-          {
-            // Static `reservation` plus one segment: longer than the form's `:stepSlug?`.
-            path: routes['listing.reservation'],
-            lazy: () =>
-              import('../routes/listing-reservation').then((m) => ({
-                Component: m.ListingReservationRoute,
-              })),
-          },
-          {
-            path: routes.reservations,
-            lazy: () =>
-              import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),
-          },
-          {
-            path: routes['reservation.show'],
-            lazy: () =>
-              import('../routes/reservations-show').then((m) => ({
-                Component: m.ReservationShowRoute,
-              })),
-          },
-          {
-            path: routes.inquiries,
-            lazy: () =>
-              import('../routes/inquiries').then((m) => ({ Component: m.InquiriesRoute })),
-          },
-          {
-            path: routes['inquiry.show'],
-            lazy: () =>
-              import('../routes/inquiry-show').then((m) => ({ Component: m.InquiryShowRoute })),
-          },
-          {
-            path: routes['my-travel.reservations'],
-            lazy: () =>
-              import('../routes/my-travel-reservations').then((m) => ({
-                Component: m.MyTravelReservationsRoute,
-              })),
-          },
-          {
-            path: routes['activity-log'],
-            lazy: () =>
-              import('../routes/activity-log').then((m) => ({ Component: m.ActivityLogRoute })),
-          },
-          {
-            path: routes['government-id'],
-            lazy: () =>
-              import('../routes/government-id').then((m) => ({ Component: m.GovernmentIdRoute })),
-          },
-          {
-            path: routes['delete-account'],
-            lazy: () =>
-              import('../routes/delete-account').then((m) => ({ Component: m.DeleteAccountRoute })),
-          },
-          {
-            path: routes['my-travel.inquiries'],
-            lazy: () =>
-              import('../routes/my-travel-inquiries').then((m) => ({
-                Component: m.MyTravelInquiriesRoute,
-              })),
-          },
-          {
-            path: routes['user-settings'],
-            lazy: () =>
-              import('../routes/user-settings').then((m) => ({ Component: m.UserSettingsRoute })),
-            children: [
-              { index: true, loader: () => redirect(routePath('user-settings.account')) },
-              {
-                path: routes['user-settings.account'],
-                lazy: () =>
-                  import('../routes/settings-account').then((m) => ({
-                    Component: m.SettingsAccountRoute,
-                  })),
-              },
-              {
-                path: routes['user-settings.change-password'],
-                lazy: () =>
-                  import('../routes/settings-change-password').then((m) => ({
-                    Component: m.SettingsChangePasswordRoute,
-                  })),
-              },
-              {
-                path: routes['user-settings.payouts'],
-                lazy: () =>
-                  import('../routes/settings-payouts').then((m) => ({
-                    Component: m.SettingsPayoutsRoute,
-                  })),
-              },
-              {
-                path: routes['user-settings.notifications'],
-                lazy: () =>
-                  import('../routes/settings-notifications').then((m) => ({
-                    Component: m.SettingsNotificationsRoute,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/** A route's `:id` when it is one; a screen answers "not found" for anything else. */
+function idParam({ params }: LoaderFunctionArgs): number | null {
+  return /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
+}
+
+/**
+ * A screen's data starts loading with its code, not after it (issue #9): these loaders start the
+ * screen's own queries (the same options, so its useQuery takes the answer over) and return at
+ * once, so a navigation never waits for them. A failure is left to the screen, which shows it.
+ */
+function prefetchers(queryClient: QueryClient) {
+  const me = () =>
+    import('../features/auth/api/get-me').then((m) =>
+      queryClient.ensureQueryData(m.meQueryOptions()),
+    );
+  const start = (work: () => Promise<unknown>) => {
+    work().catch(() => undefined);
+    return null;
+  };
+  return {
+    /** The shell needs `me` before any screen shows, and the categories for its menu and banners. */
+    panel: (args: LoaderFunctionArgs) => {
+      panelGuard(args);
+      return start(() =>
+        Promise.all([
+          me(),
+          import('../features/listings/api/get-categories').then((m) =>
+            queryClient.prefetchQuery(m.categoriesQueryOptions(getLocale(), true)),
+          ),
+        ]),
+      );
+    },
+    /** `/`: a host's summary, once `me` says the user is one. */
+    dashboard: () =>
+      start(async () => {
+        const [user, { dashboardQueryOptions }] = await Promise.all([
+          me(),
+          import('../features/dashboard/api/get-dashboard'),
+        ]);
+        if (user.apartmentCount > 0)
+          await queryClient.prefetchQuery(dashboardQueryOptions(getLocale()));
+      }),
+    /** `/ads/{id}`: the listing, then its first photo (the page's largest paint). */
+    publicListing: (args: LoaderFunctionArgs) => {
+      const id = idParam(args);
+      if (id === null) return null;
+      return start(() =>
+        import('../features/public-listing/api/get-public-listing').then((m) =>
+          m.prefetchPublicListing(queryClient, id, getLocale()),
+        ),
+      );
+    },
+    /** The calendar editor: init-data and the days, as the editor asks for them. */
+    calendar: (args: LoaderFunctionArgs) => {
+      const id = idParam(args);
+      if (id === null) return null;
+      return start(() =>
+        import('../features/calendar/api/prefetch-calendar').then((m) =>
+          m.prefetchCalendar(queryClient, id, getLocale()),
+        ),
+      );
+    },
+  };
+}
+
+/** The panel's routes; `queryClient` is the one the screens read, which the loaders fill. */
+export function createRouteTree(queryClient: QueryClient): RouteObject[] {
+  const prefetch = prefetchers(queryClient);
+  // Every lazy part fails after 120 s (product.md §8) into RouteError's retry screen.
+  return withLoadTimeouts([
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: CenteredLoader,
+      children: [
+        {
+          id: 'guest',
+          loader: guestOnly,
+          lazy: authLayout,
+          children: [
+            {
+              path: routes.login,
+              lazy: () => import('../routes/login').then((m) => ({ Component: m.LoginRoute })),
+            },
+            {
+              path: routes.register,
+              lazy: () =>
+                import('../routes/register').then((m) => ({ Component: m.RegisterRoute })),
+            },
+            {
+              path: routes['reset-password'],
+              lazy: () =>
+                import('../routes/reset-password').then((m) => ({
+                  Component: m.ResetPasswordRoute,
+                })),
+            },
+          ],
+        },
+        {
+          id: 'public',
+          lazy: authLayout,
+          children: [
+            {
+              path: routes['email.verify'],
+              lazy: () =>
+                import('../routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+            },
+            {
+              // Social login returns here (issue 8); with or without a token.
+              path: routes['auth.callback'],
+              lazy: () =>
+                import('../routes/social-callback').then((m) => ({
+                  Component: m.SocialCallbackRoute,
+                })),
+            },
+            { path: routes['page-not-found'], lazy: notFound },
+            { path: '*', lazy: notFound },
+          ],
+        },
+        {
+          // The public site's pages (issue 5): the search and a listing's page, logged in or not.
+          id: 'public-site',
+          lazy: publicLayout,
+          children: [
+            {
+              path: routes.search,
+              lazy: () => import('../routes/search').then((m) => ({ Component: m.SearchRoute })),
+            },
+            {
+              path: routes['ads.show'],
+              loader: prefetch.publicListing,
+              lazy: () =>
+                import('../routes/public-listing').then((m) => ({
+                  Component: m.PublicListingRoute,
+                })),
+            },
+          ],
+        },
+        // decisions.md §2: after logout the panel goes here, which lands on /login.
+        { path: routes['logout-redirect'], loader: () => redirect(routePath('login')) },
+        {
+          // Choosing the listing type works logged out (bare layout) and logged in (panel shell).
+          id: 'listings-create',
+          path: routes.AdsCreate,
+          lazy: adaptiveLayout,
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('../routes/listings-create').then((m) => ({
+                  Component: m.ListingsCreateRoute,
+                })),
+            },
+          ],
+        },
+        {
+          // The operator's TV screens (issue 7): full window, no panel shell; Admin only.
+          id: 'tv',
+          loader: adminGuard,
+          shouldRevalidate: adminGuardRevalidate,
+          lazy: tvLayout,
+          children: [
+            {
+              path: routes.tv,
+              lazy: () => import('../routes/tv').then((m) => ({ Component: m.TvRoute })),
+            },
+            {
+              path: routes['tv.double'],
+              lazy: () =>
+                import('../routes/tv-double').then((m) => ({ Component: m.TvDoubleRoute })),
+            },
+            {
+              path: routes['tv.advance-payment'],
+              lazy: () =>
+                import('../routes/tv-advance-payment').then((m) => ({
+                  Component: m.TvAdvancePaymentRoute,
+                })),
+            },
+            {
+              path: routes['tv.unresolved-inquiries'],
+              lazy: () =>
+                import('../routes/tv-unresolved-inquiries').then((m) => ({
+                  Component: m.TvUnresolvedInquiriesRoute,
+                })),
+            },
+          ],
+        },
+        {
+          id: 'panel',
+          loader: prefetch.panel,
+          lazy: panelLayout,
+          children: [
+            {
+              // The back office (issue 7): Admin only, inside the panel shell.
+              id: 'admin',
+              loader: adminGuard,
+              shouldRevalidate: adminGuardRevalidate,
+              lazy: adminGate,
+              children: [
+                { path: routes.admin, loader: () => redirect(routePath('admin.listings')) },
+                {
+                  path: routes['admin.listings'],
+                  lazy: () =>
+                    import('../routes/admin-listings').then((m) => ({
+                      Component: m.AdminListingsRoute,
+                    })),
+                },
+                {
+                  path: routes['admin.inquiries'],
+                  lazy: () =>
+                    import('../routes/admin-inquiries').then((m) => ({
+                      Component: m.AdminInquiriesRoute,
+                    })),
+                },
+                {
+                  path: routes['admin.advance-payments'],
+                  lazy: () =>
+                    import('../routes/admin-advance-payments').then((m) => ({
+                      Component: m.AdminAdvancePaymentsRoute,
+                    })),
+                },
+                {
+                  path: routes['admin.requests'],
+                  lazy: () =>
+                    import('../routes/admin-requests').then((m) => ({
+                      Component: m.AdminRequestsRoute,
+                    })),
+                },
+                {
+                  path: routes['admin.users'],
+                  lazy: () =>
+                    import('../routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })),
+                },
+                {
+                  path: routes['admin.government-ids'],
+                  lazy: () =>
+                    import('../routes/admin-government-ids').then((m) => ({
+                      Component: m.AdminGovernmentIdsRoute,
+                    })),
+                },
+                {
+                  path: routes['admin.account-deletions'],
+                  lazy: () =>
+                    import('../routes/admin-account-deletions').then((m) => ({
+                      Component: m.AdminAccountDeletionsRoute,
+                    })),
+                },
+              ],
+            },
+            {
+              path: routes.Dashboard,
+              loader: prefetch.dashboard,
+              lazy: () =>
+                import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+            },
+            {
+              path: routes.Ads,
+              lazy: () =>
+                import('../routes/listings-list').then((m) => ({ Component: m.ListingsListRoute })),
+            },
+            {
+              path: routes['listings.create-in-category'],
+              lazy: () =>
+                import('../routes/listings-create-in-category').then((m) => ({
+                  Component: m.ListingsCreateInCategoryRoute,
+                })),
+            },
+            {
+              // The mailed link of a delete request; a static segment, so not a category's list.
+              path: routes['listings.delete-confirm'],
+              lazy: () =>
+                import('../routes/listings-delete-confirm').then((m) => ({
+                  Component: m.ListingsDeleteConfirmRoute,
+                })),
+            },
+            {
+              path: routes['listing.form'],
+              lazy: () =>
+                import('../routes/listing-form').then((m) => ({ Component: m.ListingFormRoute })),
+            },
+            {
+              path: routes['listing.verify'],
+              lazy: () =>
+                import('../routes/verify-listing').then((m) => ({
+                  Component: m.VerifyListingRoute,
+                })),
+            },
+            {
+              path: routes['ads-list'],
+              lazy: () => import('../routes/ads-list').then((m) => ({ Component: m.AdsListRoute })),
+            },
+            {
+              // Static `calendar` outranks the listing form's `:stepSlug?` in React Router's ranking.
+              path: routes['listing.calendar'],
+              loader: prefetch.calendar,
+              lazy: () =>
+                import('../routes/listing-calendar').then((m) => ({
+                  Component: m.ListingCalendarRoute,
+                })),
+            },
+            {
+              // Static `reservation` plus one segment: longer than the form's `:stepSlug?`.
+              path: routes['listing.reservation'],
+              lazy: () =>
+                import('../routes/listing-reservation').then((m) => ({
+                  Component: m.ListingReservationRoute,
+                })),
+            },
+            {
+              path: routes.reservations,
+              lazy: () =>
+                import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),
+            },
+            {
+              path: routes['reservation.show'],
+              lazy: () =>
+                import('../routes/reservations-show').then((m) => ({
+                  Component: m.ReservationShowRoute,
+                })),
+            },
+            {
+              path: routes.inquiries,
+              lazy: () =>
+                import('../routes/inquiries').then((m) => ({ Component: m.InquiriesRoute })),
+            },
+            {
+              path: routes['inquiry.show'],
+              lazy: () =>
+                import('../routes/inquiry-show').then((m) => ({ Component: m.InquiryShowRoute })),
+            },
+            {
+              path: routes['my-travel.reservations'],
+              lazy: () =>
+                import('../routes/my-travel-reservations').then((m) => ({
+                  Component: m.MyTravelReservationsRoute,
+                })),
+            },
+            {
+              path: routes['activity-log'],
+              lazy: () =>
+                import('../routes/activity-log').then((m) => ({ Component: m.ActivityLogRoute })),
+            },
+            {
+              path: routes['government-id'],
+              lazy: () =>
+                import('../routes/government-id').then((m) => ({ Component: m.GovernmentIdRoute })),
+            },
+            {
+              path: routes['delete-account'],
+              lazy: () =>
+                import('../routes/delete-account').then((m) => ({
+                  Component: m.DeleteAccountRoute,
+                })),
+            },
+            {
+              path: routes['my-travel.inquiries'],
+              lazy: () =>
+                import('../routes/my-travel-inquiries').then((m) => ({
+                  Component: m.MyTravelInquiriesRoute,
+                })),
+            },
+            {
+              path: routes['user-settings'],
+              lazy: () =>
+                import('../routes/user-settings').then((m) => ({ Component: m.UserSettingsRoute })),
+              children: [
+                { index: true, loader: () => redirect(routePath('user-settings.account')) },
+                {
+                  path: routes['user-settings.account'],
+                  lazy: () =>
+                    import('../routes/settings-account').then((m) => ({
+                      Component: m.SettingsAccountRoute,
+                    })),
+                },
+                {
+                  path: routes['user-settings.change-password'],
+                  lazy: () =>
+                    import('../routes/settings-change-password').then((m) => ({
+                      Component: m.SettingsChangePasswordRoute,
+                    })),
+                },
+                {
+                  path: routes['user-settings.payouts'],
+                  lazy: () =>
+                    import('../routes/settings-payouts').then((m) => ({
+                      Component: m.SettingsPayoutsRoute,
+                    })),
+                },
+                {
+                  path: routes['user-settings.notifications'],
+                  lazy: () =>
+                    import('../routes/settings-notifications').then((m) => ({
+                      Component: m.SettingsNotificationsRoute,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,13 +1,21 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 
-/** Renders routes in a memory router with the real providers (theme, i18n, query client). */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/**
+ * Renders routes in a memory router with the real providers (theme, i18n, query client). Routes
+ * whose loaders fill the query client (app/routes.tsx) come as a function of it.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  initialPath = '/',
+) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const tree = typeof routes === 'function' ? routes(queryClient) : routes;
+  const router = createMemoryRouter(tree, { initialEntries: [initialPath] });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

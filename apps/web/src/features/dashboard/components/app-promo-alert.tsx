@@ -22,7 +22,9 @@ function storeUrl(): string {
  */
 export function AppPromoAlert({ mb }: { mb?: MantineSpacing }) {
   const t = useT();
-  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  // Read at the first render (the panel renders only in the browser): the promo appearing a
+  // frame later would push the screen below it down (a layout shift, issue #9).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [dismissed, setDismissed] = useState(() =>
     readStored(APP_PROMO_DISMISSED_KEY, false, isTrue),
   );

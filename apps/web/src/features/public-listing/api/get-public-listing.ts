@@ -1,8 +1,9 @@
 import { bookingPaths, publicListingSchema } from '@gazda/contracts/bookings';
 import { dataOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { preloadFirstPhoto } from '../utils/photo-sources';
 import { publicKeys } from './public-keys';
 
 const schema = dataOf(publicListingSchema);
@@ -15,4 +16,14 @@ export function publicListingQueryOptions(id: number, locale: Locale) {
       (await apiRequest(bookingPaths.listing(id), { schema, signal })).data,
     retry: false,
   });
+}
+
+/** The route's loader (app/routes.tsx): the listing while the page's code loads, then its first photo. */
+export async function prefetchPublicListing(
+  queryClient: QueryClient,
+  id: number,
+  locale: Locale,
+): Promise<void> {
+  const listing = await queryClient.ensureQueryData(publicListingQueryOptions(id, locale));
+  preloadFirstPhoto(listing);
 }

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { renderWithRouter } from '../../../test/render';
 import { publicListing } from '../test/fixtures';
-import { PhotoGallery, SLIDE_SIZES } from './photo-gallery';
+import { SLIDE_SIZES } from '../utils/photo-sources';
+import { PhotoGallery } from './photo-gallery';
 
 const photo = (name: string) => ({
   url: `/uploads/listings/12/${name}.jpg`,

@@ -2,21 +2,8 @@ import type { PublicListing } from '@gazda/contracts/bookings';
 import { Center, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
+import { SLIDE_SIZES, srcSetOf } from '../utils/photo-sources';
 import classes from './photo-gallery.module.css';
-
-/**
- * How wide a slide is drawn (photo-gallery.module.css): the whole width on phones, 62 % of the
- * page from 48em, and never wider than its 460 px height allows at 3:2.
- */
-export const SLIDE_SIZES = '(min-width: 48em) min(62vw, 690px), 100vw';
-
-type GalleryPhoto = PublicListing['photos'][number];
-
-/** The photo's WebP renditions as `srcset` (`url 480w, …`); empty when it has none. */
-export function srcSetOf(photo: GalleryPhoto): string | undefined {
-  if (photo.sources.length === 0) return undefined;
-  return photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ');
-}
 
 /**
  * Photos side by side, swiped on phones (CSS scroll-snap), scrolled on desktop. Each one picks
