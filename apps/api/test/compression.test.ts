@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,25 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../src/app';
 import { acceptedEncoding } from '../src/plugins/compression';
 import { extraApp, registerUser } from './helpers/test-app';
+import { rawGet } from './helpers/raw-get';
 import { createListing, jpeg, upload } from './listings/fixtures';
-
-/** A raw GET (no automatic decoding): the status, headers and the bytes as they travelled. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      request(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
 
 const BIG_JS = `export const words = ${JSON.stringify('gazda '.repeat(2000))};\n`;
 

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { authPaths } from '@gazda/contracts/auth';
 import { calendarPaths } from '@gazda/contracts/calendar';
@@ -17,6 +16,7 @@ import {
   type Host,
 } from '../helpers/calendar-fixtures';
 import { api, extraApp, registerUser, testApp } from '../helpers/test-app';
+import { rawGet } from '../helpers/raw-get';
 
 /*
  * Issue #9: GET calendar/{id} answers from a per-process cache (0014-calendar-answer-cache.md).
@@ -24,24 +24,6 @@ import { api, extraApp, registerUser, testApp } from '../helpers/test-app';
  * gives; on two app instances over one database (two pools on PostgreSQL), each with its own
  * cache, a write through one is seen at once by the other.
  */
-
-/** A raw GET without automatic decoding: status, headers and the bytes as they travelled. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      request(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
 
 type Instance = { app: App; baseUrl: string };
 
