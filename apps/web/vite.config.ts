@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { noChunkCycles } from './build/chunk-cycles';
 import { preactAliases } from './build/preact';
 import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
@@ -56,7 +57,7 @@ function messageChunks(id: string, meta: ManualChunkMeta): string | undefined {
  * reloads the page on each edit (state is lost; what shows is always the current code).
  */
 export default defineConfig({
-  plugins: [lazyMessages(), precompiledMessages(), precompress()],
+  plugins: [lazyMessages(), precompiledMessages(), noChunkCycles(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5173,
@@ -73,8 +74,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // The libraries in a few chunks by the pages that need them (build/shell-chunks.ts): on a
-        // phone's HTTP/1.1 connection thirty 1 KB files cost more round trips than bytes. Rollup's
+        // Libraries and our own code in a few chunks by the pages that need them
+        // (build/shell-chunks.ts): on a phone's HTTP/1.1 connection thirty 1 KB files cost more
+        // round trips than bytes. Rollup's
         // own merging of small chunks (experimentalMinChunkSize) would now fold screens into the
         // entry, which every page downloads.
         manualChunks: (id, meta) => messageChunks(id, meta) ?? shellChunks(id, meta),

@@ -2,34 +2,58 @@ import { dirname, resolve } from 'node:path';
 import type { ManualChunkMeta } from 'rollup';
 
 /*
- * Left alone, Rollup gives every Mantine component and every icon shared by two screens its own
- * chunk: the dashboard fetched about 45 files of 1-5 KB after the entry. On a phone's HTTP/1.1
- * connections (six per origin) each costs a round trip, so the libraries are grouped by who needs
- * them: the entry with its libraries ("main", one file before the first paint), what the account
- * screens add ("forms"), what the most visited pages add (one chunk per set of those pages that
- * share it, e.g. "ui-panel-public"), the toasts' container ("toasts") and the UI kit's rest
- * ("ui-rest"). /login downloads nothing it did not before (issue #9's budget), and / about 30
- * files instead of 46; a page downloads no group it does not use.
+ * Left alone, Rollup gives every module shared by two screens its own chunk: the dashboard fetched
+ * about 45 files of 1-5 KB after the entry, our own code as well as Mantine's components and
+ * icons. On a phone's HTTP/1.1 connections (six per origin) each costs a round trip, so modules
+ * are grouped by who needs them: the entry with its libraries ("main", one file before the first
+ * paint), what the account screens add ("forms": their shell, the login screen and their
+ * libraries), the data the route loaders ask for ("data-<pages>", app/routes.tsx), what the most
+ * visited pages add (one chunk per set of those pages that share it, e.g. "page-panel-calendar"),
+ * the toasts' container ("toasts") and the UI kit's rest ("ui-rest"). /login downloads nothing it
+ * did not before (issue #9's budget); a page downloads no group it does not use.
  *
- * Every library module the groups import gets a group too: Rollup puts a grouped module's
- * ungrouped dependencies into its group, which would move e.g. Preact out of the entry into "ui".
+ * Every module a group's modules import gets a group too, and a module's group is decided by the
+ * first rule below that holds for it; each rule holds for the imports of the modules it takes
+ * (a page set only grows along imports), so a chunk imports only chunks of the same or an earlier
+ * rule, or of a larger set of pages: chunks never import each other in a cycle (checked after
+ * every build, build/chunk-cycles.ts). Rollup would otherwise move a grouped module's ungrouped
+ * dependencies into its group, e.g. Preact out of the entry.
  */
 const src = resolve(import.meta.dirname, '../src');
 
 const ENTRY_ROOTS = ['main.tsx'];
 /** What /login adds to the entry: the account screens' shell and the login screen. */
 const LOGIN_ROOTS = ['app/auth-layout.tsx', 'routes/login.tsx'];
+
+type Page = {
+  /** The shell and the screen. */
+  code: string[];
+  /** What the route loaders import to start the page's data (app/routes.tsx `prefetchers`). */
+  data: string[];
+};
 /**
  * The most visited pages (issue #9's Lighthouse pages): the panel's shell with the dashboard, the
  * public site's shell with a listing's page, and a listing's calendar (inside the panel's shell).
  */
-const PAGES: Record<string, string[]> = {
-  panel: ['app/panel-layout.tsx', 'routes/dashboard.tsx'],
-  public: ['app/public-layout.tsx', 'routes/public-listing.tsx'],
-  calendar: ['routes/listing-calendar.tsx'],
+const PAGES: Record<string, Page> = {
+  panel: {
+    code: ['app/panel-layout.tsx', 'routes/dashboard.tsx'],
+    data: [
+      'features/auth/api/get-me.ts',
+      'features/listings/api/get-categories.ts',
+      'features/dashboard/api/get-dashboard.ts',
+    ],
+  },
+  public: {
+    code: ['app/public-layout.tsx', 'routes/public-listing.tsx'],
+    data: ['features/public-listing/api/get-public-listing.ts'],
+  },
+  calendar: {
+    code: ['routes/listing-calendar.tsx'],
+    data: ['features/calendar/api/prefetch-calendar.ts'],
+  },
 };
 
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The toasts' library (@mantine/notifications). */
 const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 /** The UI kit and the icons: what the rest of the screens share. */
@@ -125,48 +149,63 @@ function reach(roots: string[], meta: ManualChunkMeta, barrels: Map<string, Barr
 type Groups = {
   entry: Set<string>;
   login: Set<string>;
+  /** Per page, what its loaders' data needs. */
+  data: [string, Set<string>][];
+  /** Per page, what its shell and screen need. */
   pages: [string, Set<string>][];
-  /** The UI kit's modules the pages use, with what they import (floating-ui, dayjs…). */
-  kit: Set<string>;
   /** The toasts' container and what it imports (loaded with the first toast, app/providers.tsx). */
   toasts: Set<string>;
 };
 /** Per build (a build's module graph comes with its own getModuleInfo). */
 const groupsIn = new WeakMap<ManualChunkMeta['getModuleInfo'], Groups>();
 
-export function shellChunks(id: string, meta: ManualChunkMeta): string | undefined {
-  if (id.endsWith('.css')) return undefined;
+function groupsOf(meta: ManualChunkMeta): Groups {
   let groups = groupsIn.get(meta.getModuleInfo);
-  if (!groups) {
-    const barrels = new Map<string, Barrel>();
-    groups = {
-      entry: reach(ENTRY_ROOTS, meta, barrels),
-      login: reach(LOGIN_ROOTS, meta, barrels),
-      pages: Object.entries(PAGES).map(([page, roots]) => [page, reach(roots, meta, barrels)]),
-      kit: new Set(),
-      toasts: new Set(),
-    };
-    const used = groups.pages.flatMap(([, reached]) => [...reached].filter((m) => UI_KIT.test(m)));
-    groups.kit = reach(used, meta, barrels);
-    const toasts = [...meta.getModuleIds()].filter((m) => TOASTS.test(m) && !barrelPackage(m));
-    groups.toasts = reach(toasts, meta, barrels);
-    groupsIn.set(meta.getModuleInfo, groups);
-  }
+  if (groups) return groups;
+  const barrels = new Map<string, Barrel>();
+  const pages = Object.entries(PAGES);
+  const toasts = [...meta.getModuleIds()].filter((m) => TOASTS.test(m) && !barrelPackage(m));
+  groups = {
+    entry: reach(ENTRY_ROOTS, meta, barrels),
+    login: reach(LOGIN_ROOTS, meta, barrels),
+    data: pages.map(([page, { data }]) => [page, reach(data, meta, barrels)]),
+    pages: pages.map(([page, { code }]) => [page, reach(code, meta, barrels)]),
+    toasts: reach(toasts, meta, barrels),
+  };
+  groupsIn.set(meta.getModuleInfo, groups);
+  return groups;
+}
+
+/** The pages (in PAGES' order) whose modules include `id`, joined: "panel-calendar". */
+function pagesWith(id: string, reached: [string, Set<string>][]): string {
+  return reached
+    .filter(([, modules]) => modules.has(id))
+    .map(([page]) => page)
+    .join('-');
+}
+
+export function shellChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  // A stylesheet's CSS goes with the chunk of the modules that import it; a CSS module's class
+  // names are code and are grouped like the rest (left to Rollup, the shell's on-dark classes
+  // made the public site download the panel's chunk).
+  if (id.endsWith('.css') && !id.endsWith('.module.css')) return undefined;
+  const groups = groupsOf(meta);
   // The entry and its libraries are one file: a second one would cost the first paint a round trip.
   if (groups.entry.has(id)) return 'main';
-  if (!NODE_MODULES.test(id)) return undefined;
   // The toasts' library is imported lazily as a whole: its index goes with the container.
   if (barrelPackage(id) === '@mantine/notifications') return 'toasts';
   // The indexes themselves hold no code once tree-shaken; in the entry's chunk they pull in nothing.
   if (barrelPackage(id) !== undefined) return 'main';
   if (groups.login.has(id)) return 'forms';
-  // One chunk per set of pages that need the module: a page downloads none it does not use.
-  // Libraries the screens use directly (zod…) keep Rollup's chunks: the data a route's loader
-  // asks for (app/routes.tsx) must not wait for the UI kit.
-  const pages = groups.pages.filter(([, reached]) => reached.has(id)).map(([page]) => page);
-  if (groups.kit.has(id) && pages.length > 0) return `ui-${pages.join('-')}`;
+  // The loaders' data apart from the screens: a fetch waits for zod and the contracts, never for
+  // the UI kit or the screen's code. One chunk per set of pages that need the module.
+  const data = pagesWith(id, groups.data);
+  if (data) return `data-${data}`;
+  const pages = pagesWith(id, groups.pages);
+  if (pages) return `page-${pages}`;
   // What only the toasts use stays with them: a chunk of its own imports nothing from "ui-rest",
   // so the two never import each other.
   if (groups.toasts.has(id)) return 'toasts';
+  // The other screens' own code keeps Rollup's chunks: each is fetched by its own route.
   return UI_KIT.test(id) ? 'ui-rest' : undefined;
 }

@@ -18,15 +18,25 @@ import { RouteError } from './route-error';
 const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.AuthLayout }));
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
 
+/**
+ * The code of a route whose loader starts data (`prefetchers` below), asked for one task later.
+ * React Router calls every matched route's `lazy` before any loader, so the code's files would
+ * take the browser's six connections first and the data's module (then its fetch) would queue
+ * behind them (issue #9); this way the loaders' imports are requested first.
+ */
+function afterLoaders<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => new Promise((resolve) => setTimeout(resolve, 0)).then(load);
+}
+
 /** The account screens need only their own messages; every other shell waits for all of them. */
 function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllMessages()]).then(([route]) => route);
 }
-const panelLayout = withAllMessages(() =>
-  import('./panel-layout').then((m) => ({ Component: m.PanelLayout })),
+const panelLayout = afterLoaders(
+  withAllMessages(() => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }))),
 );
-const publicLayout = withAllMessages(() =>
-  import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
+const publicLayout = afterLoaders(
+  withAllMessages(() => import('./public-layout').then((m) => ({ Component: m.PublicLayout }))),
 );
 const tvLayout = withAllMessages(() =>
   import('./tv-layout').then((m) => ({ Component: m.TvLayout })),
@@ -180,10 +190,11 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
             {
               path: routes['ads.show'],
               loader: prefetch.publicListing,
-              lazy: () =>
+              lazy: afterLoaders(() =>
                 import('../routes/public-listing').then((m) => ({
                   Component: m.PublicListingRoute,
                 })),
+              ),
             },
           ],
         },
@@ -301,8 +312,9 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
             {
               path: routes.Dashboard,
               loader: prefetch.dashboard,
-              lazy: () =>
+              lazy: afterLoaders(() =>
                 import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+              ),
             },
             {
               path: routes.Ads,
@@ -344,10 +356,11 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
               // Static `calendar` outranks the listing form's `:stepSlug?` in React Router's ranking.
               path: routes['listing.calendar'],
               loader: prefetch.calendar,
-              lazy: () =>
+              lazy: afterLoaders(() =>
                 import('../routes/listing-calendar').then((m) => ({
                   Component: m.ListingCalendarRoute,
                 })),
+              ),
             },
             {
               // Static `reservation` plus one segment: longer than the form's `:stepSlug?`.
