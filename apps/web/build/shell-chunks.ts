@@ -7,7 +7,7 @@ import type { ManualChunkMeta } from 'rollup';
  * icons. On a phone's HTTP/1.1 connections (six per origin) each costs a round trip, so modules
  * are grouped by who needs them: the entry with its libraries ("main", one file before the first
  * paint), what the account screens add ("forms": their shell, the login screen and their
- * libraries), the data the route loaders ask for ("data-<pages>", app/routes.tsx), what the most
+ * libraries), the data the route loaders ask for ("data-<pages>", app/route-prefetch.ts), what the most
  * visited pages add (one chunk per set of those pages that share it, e.g. "page-panel-calendar"),
  * the toasts' container ("toasts") and the UI kit's rest ("ui-rest"). /login downloads nothing it
  * did not before (issue #9's budget); a page downloads no group it does not use.
@@ -28,7 +28,7 @@ const LOGIN_ROOTS = ['app/auth-layout.tsx', 'routes/login.tsx'];
 type Page = {
   /** The shell and the screen. */
   code: string[];
-  /** What the route loaders import to start the page's data (app/routes.tsx `prefetchers`). */
+  /** What the route loaders import to start the page's data (app/route-prefetch.ts, kept in step by hand). */
   data: string[];
 };
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { takePendingCategory } from '../features/listings/pending-category';
-import { getLocale, loadAllMessages } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { adminGuard, adminGuardRevalidate } from './admin-guard';
@@ -9,6 +9,7 @@ import { guestOnly, requireAuth } from './guards';
 import { withLoadTimeouts } from './load-timeout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { routePrefetchers } from './route-prefetch';
 
 /*
  * Every screen and both shells load lazily, so `/login` downloads neither the panel shell nor the
@@ -19,7 +20,7 @@ const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.Aut
 const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
 
 /**
- * The code of a route whose loader starts data (`prefetchers` below), asked for one task later.
+ * The code of a route whose loader starts data (route-prefetch.ts), asked for one task later.
  * React Router calls every matched route's `lazy` before any loader, so the code's files would
  * take the browser's six connections first and the data's module (then its fetch) would queue
  * behind them (issue #9); this way the loaders' imports are requested first.
@@ -58,74 +59,9 @@ function panelGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** A route's `:id` when it is one; a screen answers "not found" for anything else. */
-function idParam({ params }: LoaderFunctionArgs): number | null {
-  return /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : null;
-}
-
-/**
- * A screen's data starts loading with its code, not after it (issue #9): these loaders start the
- * screen's own queries (the same options, so its useQuery takes the answer over) and return at
- * once, so a navigation never waits for them. A failure is left to the screen, which shows it.
- */
-function prefetchers(queryClient: QueryClient) {
-  const me = () =>
-    import('../features/auth/api/get-me').then((m) =>
-      queryClient.ensureQueryData(m.meQueryOptions()),
-    );
-  const start = (work: () => Promise<unknown>) => {
-    work().catch(() => undefined);
-    return null;
-  };
-  return {
-    /** The shell needs `me` before any screen shows, and the categories for its menu and banners. */
-    panel: (args: LoaderFunctionArgs) => {
-      panelGuard(args);
-      return start(() =>
-        Promise.all([
-          me(),
-          import('../features/listings/api/get-categories').then((m) =>
-            queryClient.prefetchQuery(m.categoriesQueryOptions(getLocale(), true)),
-          ),
-        ]),
-      );
-    },
-    /** `/`: a host's summary, once `me` says the user is one. */
-    dashboard: () =>
-      start(async () => {
-        const [user, { dashboardQueryOptions }] = await Promise.all([
-          me(),
-          import('../features/dashboard/api/get-dashboard'),
-        ]);
-        if (user.apartmentCount > 0)
-          await queryClient.prefetchQuery(dashboardQueryOptions(getLocale()));
-      }),
-    /** `/ads/{id}`: the listing, then its first photo (the page's largest paint). */
-    publicListing: (args: LoaderFunctionArgs) => {
-      const id = idParam(args);
-      if (id === null) return null;
-      return start(() =>
-        import('../features/public-listing/api/get-public-listing').then((m) =>
-          m.prefetchPublicListing(queryClient, id, getLocale()),
-        ),
-      );
-    },
-    /** The calendar editor: init-data and the days, as the editor asks for them. */
-    calendar: (args: LoaderFunctionArgs) => {
-      const id = idParam(args);
-      if (id === null) return null;
-      return start(() =>
-        import('../features/calendar/api/prefetch-calendar').then((m) =>
-          m.prefetchCalendar(queryClient, id, getLocale()),
-        ),
-      );
-    },
-  };
-}
-
 /** The panel's routes; `queryClient` is the one the screens read, which the loaders fill. */
 export function createRouteTree(queryClient: QueryClient): RouteObject[] {
-  const prefetch = prefetchers(queryClient);
+  const prefetch = routePrefetchers(queryClient);
   // Every lazy part fails after 120 s (product.md §8) into RouteError's retry screen.
   return withLoadTimeouts([
     {
@@ -249,7 +185,10 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
         },
         {
           id: 'panel',
-          loader: prefetch.panel,
+          loader: (args: LoaderFunctionArgs) => {
+            panelGuard(args);
+            return prefetch.panel();
+          },
           lazy: panelLayout,
           children: [
             {
