@@ -31,6 +31,7 @@ import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
 import { photoRoutes } from './features/photos/photo-routes';
+import { publicPagePreload } from './features/public-listings/public-page-preload';
 import { publicListingsRoutes } from './features/public-listings/public-listings-routes';
 import { uploadsRoutes } from './features/photos/uploads-routes';
 import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
@@ -169,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(uploadsRoutes, { deps });
   // Apple's form_post return, turned into the panel's GET callback (issue 8).
   await app.register(socialCallbackRoutes);
-  await registerPanel(app, options.panelDir);
+  // The public listing page's answer names its first photo (Link: preload), issue #9.
+  await registerPanel(app, options.panelDir, [publicPagePreload(deps)]);
   // Socket.IO on the same HTTP server, path /socket.io (features/realtime/README.md).
   attachRealtime(app, deps);
   return app;

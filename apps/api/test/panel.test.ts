@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { extraApp } from './helpers/test-app';
+import { SLIDE_SIZES } from '@gazda/contracts/photo-hints';
+import { createListing, hostWithListing } from './helpers/calendar-fixtures';
+import { extraApp, testApp } from './helpers/test-app';
 
 async function get(baseUrl: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'app-language': 'en' } });
@@ -82,6 +84,52 @@ describe('[SERVER] serving the built panel', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.text).toBe('console.log(1)');
+  });
+
+  it("a listed listing's page names its first photo in a Link preload; any other /ads/… none", async () => {
+    const { db } = await testApp();
+    const host = await hostWithListing();
+    const unlisted = await createListing(host.id, { status: 'draft' });
+    for (const [listingId, position, path] of [
+      [host.listingId, 1, 'listings/1/second.jpg'],
+      [host.listingId, 0, 'listings/1/first.jpg'],
+      [unlisted, 0, 'listings/1/draft.jpg'],
+    ] as const) {
+      await db
+        .insertInto('listing_photos')
+        .values({
+          listing_id: listingId,
+          path,
+          thumb_path: `${path}.thumb.webp`,
+          width: 1600,
+          height: 1067,
+          position,
+          created_at: new Date(),
+        })
+        .execute();
+    }
+    const res = await get(baseUrl, `/ads/${host.listingId}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const link = res.headers.get('link') ?? '';
+    expect(link).toMatch(
+      /^<\/uploads\/listings\/1\/first\.jpg>; rel=preload; as=image; fetchpriority=high; /,
+    );
+    // The gallery's own choice (photo-hints.ts): the same srcset and sizes, so one download.
+    expect(link).toContain(`imagesrcset="/uploads/listings/1/first-w480.webp 480w`);
+    expect(link).toContain(`imagesizes="${SLIDE_SIZES}"`);
+    for (const path of [
+      `/ads/${unlisted}`,
+      '/ads/999999999',
+      '/ads/abc',
+      `/ads/${host.listingId}/x`,
+    ]) {
+      const other = await get(baseUrl, path);
+      expect(other.status, path).toBe(200);
+      expect(other.text, path).toContain('<div id="root">');
+      expect(other.headers.get('link'), path).toBeNull();
+    }
   });
 
   it('unknown /api paths stay JSON 404s', async () => {

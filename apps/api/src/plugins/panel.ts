@@ -10,6 +10,16 @@ export const defaultPanelDir = fileURLToPath(new URL('../../../web/dist/', impor
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A page of the panel whose answer names what it will need first, as a `Link` header (preload):
+ * the browser starts those downloads beside the scripts. `link` gets the path's parameters and
+ * gives the header's value, or null; a failure only leaves the header out.
+ */
+export type PagePreload = {
+  path: string;
+  link: (params: Record<string, string | undefined>) => Promise<string | null>;
+};
+
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -22,6 +32,7 @@ function isApi(url: string): boolean {
 export async function registerPanel(
   app: FastifyInstance,
   panelDir = defaultPanelDir,
+  preloads: PagePreload[] = [],
 ): Promise<void> {
   const built = existsSync(join(panelDir, 'index.html'));
   if (built) {
@@ -42,6 +53,17 @@ export async function registerPanel(
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+    for (const preload of preloads) {
+      app.get(preload.path, { schema: { hide: true } }, async (request, reply) => {
+        const params = request.params as Record<string, string | undefined>;
+        const link = await preload.link(params).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page preload failed');
+          return null;
+        });
+        if (link) reply.header('link', link);
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      });
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
