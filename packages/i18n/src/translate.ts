@@ -1,34 +1,69 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { catalogs, isMessageKey, type MessageKey } from './catalog';
+import { messageFormatters } from './format';
 import { fallbackLocale, intlLocale, type Locale } from './locales';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const cache = new Map<string, IntlMessageFormat>();
+type Ast = ReturnType<IntlMessageFormat['getAst']>;
+/** A message's syntax tree, and its ICU text where it had one (named in formatting errors). */
+type Compiled = { ast: Ast; text?: string };
+
+const cache = new Map<string, Compiled>();
 
 /**
- * A message's formatter, made once. A catalogue holds each message as ICU text (the server, the
- * tests) or already parsed (the panel's build precompiles them: apps/web/build); both format alike.
+ * A message, parsed once. A catalogue holds each message as ICU text (the server, the tests),
+ * parsed here as IntlMessageFormat parses it, or already parsed (the panel's build precompiles
+ * them: apps/web/build), used as is.
  */
-function compiled(locale: Locale, key: MessageKey): IntlMessageFormat | undefined {
+function compiled(locale: Locale, key: MessageKey): Compiled | undefined {
   const id = `${locale}\u0000${key}`;
-  let format = cache.get(id);
-  if (!format) {
-    const source = catalogs[locale][key] ?? catalogs[fallbackLocale][key];
+  let message = cache.get(id);
+  if (!message) {
+    const source: unknown = catalogs[locale][key] ?? catalogs[fallbackLocale][key];
     // Where catalogues load on demand (./load) one may not be there yet: not remembered then.
     if (source === undefined) return undefined;
-    format = new IntlMessageFormat(source, intlLocale(locale));
-    cache.set(id, format);
+    message =
+      typeof source === 'string'
+        ? { ast: new IntlMessageFormat(source, intlLocale(locale)).getAst(), text: source }
+        : { ast: source as Ast };
+    cache.set(id, message);
   }
-  return format;
+  return message;
+}
+
+/**
+ * What `IntlMessageFormat#format` gives, without an IntlMessageFormat per message: each one
+ * would resolve the locale again and build its own number, date and plural formatters, where
+ * these share the kept ones (./format), so a message costs only its formatting.
+ */
+function format(locale: Locale, { ast, text }: Compiled, values?: MessageValues): unknown {
+  const parts = formatToParts(
+    ast,
+    intlLocale(locale),
+    messageFormatters,
+    IntlMessageFormat.formats,
+    values,
+    undefined,
+    text,
+  );
+  if (parts.length === 1) return parts[0]!.value;
+  const result: unknown[] = [];
+  for (const part of parts) {
+    const last = result.length - 1;
+    if (last >= 0 && part.type === PART_TYPE.literal && typeof result[last] === 'string')
+      result[last] += part.value;
+    else result.push(part.value);
+  }
+  return result.length <= 1 ? result[0] || '' : result;
 }
 
 /** The one way to turn a message id into text, in the panel, the server's answers and the mails. */
 export function createTranslator(locale: Locale): Translate {
   return (key, values) => {
-    const format = compiled(locale, key);
-    return format ? String(format.format(values as never)) : key;
+    const message = compiled(locale, key);
+    return message ? String(format(locale, message, values)) : key;
   };
 }
 

@@ -1,11 +1,7 @@
-import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import { dateFormatter } from '@gazda/i18n/format';
+import type { Locale } from '@gazda/i18n/locales';
 
 /** When a listing was last changed, as a date in Serbia's time zone (`6. jan 2027.`). */
 export function formatUpdated(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/Belgrade',
-  }).format(new Date(iso));
+  return dateFormatter(locale, 'date', 'Europe/Belgrade').format(new Date(iso));
 }

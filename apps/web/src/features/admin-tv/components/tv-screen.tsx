@@ -1,3 +1,4 @@
+import { dateFormatter } from '@gazda/i18n/format';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -18,12 +19,7 @@ export function TvScreen({ title, updatedAt, failed, children }: TvScreenProps) 
   const locale = useLocale();
   useDocumentTitle(`${title} · Gazda`);
   const time = updatedAt
-    ? new Intl.DateTimeFormat(locale === 'sr' ? 'sr-Latn' : 'en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZone: 'Europe/Belgrade',
-      }).format(updatedAt)
+    ? dateFormatter(locale, 'clock', 'Europe/Belgrade').format(updatedAt)
     : '—';
 
   return (

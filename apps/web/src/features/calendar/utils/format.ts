@@ -1,51 +1,21 @@
-import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import { dateFormatter, formatMoney, moneyFormatter } from '@gazda/i18n/format';
+import type { Locale } from '@gazda/i18n/locales';
 import type { LocalDate } from '@gazda/domain/dates';
 import type { YearMonth } from './month';
 
-/**
- * Intl formatters are costly to build and the grid formats every day's price and date: one of
- * each kind per language and currency, built on first use and kept.
+/*
+ * The grid formats every day's price and date: the formatters are the kept ones of
+ * @gazda/i18n/format, built once per language and currency, never per cell or render.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 /** A price in a day cell: whole amounts without decimals, the short symbol (`50 €`, `€50`). */
 export function compactMoney(minor: number, currency: string, locale: Locale): string {
-  const digits = minor % 100 === 0 ? 0 : 2;
-  return cached(
-    `compact|${locale}|${currency}|${digits}`,
-    () =>
-      new Intl.NumberFormat(intlLocale(locale), {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  ).format(minor / 100);
+  const style = minor % 100 === 0 ? 'narrowWhole' : 'narrow';
+  return moneyFormatter(locale, currency, style).format(minor / 100);
 }
 
-/** A full price for a screen reader (`50,00 €`): what formatMoney says, with a kept formatter. */
-export function fullMoney(minor: number, currency: string, locale: Locale): string {
-  return cached(
-    `money|${locale}|${currency}`,
-    () =>
-      new Intl.NumberFormat(intlLocale(locale), {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  ).format(minor / 100);
-}
+/** A full price for a screen reader (`50,00 €`): what formatMoney says. */
+export const fullMoney = formatMoney;
 
 function utcDate(date: LocalDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -54,30 +24,16 @@ function utcDate(date: LocalDate): Date {
 
 /** `februar 2027.` / `February 2027` */
 export function monthLabel(month: YearMonth, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(`${month}-01`));
+  return dateFormatter(locale, 'month').format(utcDate(`${month}-01`));
 }
 
 /** Monday-first short weekday names (`pon` … `ned`, `Mon` … `Sun`). 2024-01-01 was a Monday. */
 export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' });
+  const format = dateFormatter(locale, width === 'short' ? 'weekday' : 'longWeekday');
   return Array.from({ length: 7 }, (_, i) => format.format(utcDate(`2024-01-0${i + 1}`)));
 }
 
 /** A day for a screen reader: `sreda, 6. januar 2027.` / `Wednesday, January 6, 2027`. */
 export function longDate(date: LocalDate, locale: Locale): string {
-  return cached(
-    `long|${locale}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(locale), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(utcDate(date));
+  return dateFormatter(locale, 'longDate').format(utcDate(date));
 }

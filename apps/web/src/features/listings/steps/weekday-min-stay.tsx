@@ -4,7 +4,8 @@ import { Controller, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldMessage } from '../../../lib/form';
 import { useLocale, useT } from '../../../lib/i18n';
-import { intlLocale } from '@gazda/i18n/locales';
+import { dateFormatter } from '@gazda/i18n/format';
+import type { Locale } from '@gazda/i18n/locales';
 
 type Values = z.input<typeof reservationStepSchema>;
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
@@ -12,10 +13,9 @@ type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 /** Monday first, as calendars in Serbia are; keys are JavaScript's (0 = Sunday), like the domain. */
 const WEEKDAYS: Weekday[] = ['1', '2', '3', '4', '5', '6', '0'];
 
-function weekdayName(day: Weekday, locale: string): string {
+function weekdayName(day: Weekday, locale: Locale): string {
   // 4 January 1970 was a Sunday.
-  const date = new Date(Date.UTC(1970, 0, 4 + Number(day)));
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormatter(locale, 'weekday').format(new Date(Date.UTC(1970, 0, 4 + Number(day))));
 }
 
 /** Minimum stay per check-in weekday: empty means the general minimum applies. */
@@ -25,7 +25,7 @@ export function WeekdayMinStay({
   control: Control<Values, unknown, z.output<typeof reservationStepSchema>>;
 }) {
   const t = useT();
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
   return (
     <Controller
       control={control}
