@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { noChunkCycles } from './build/chunk-cycles';
+import { earlyScript } from './build/early-script';
 import { preactAliases } from './build/preact';
 import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
@@ -57,7 +58,7 @@ function messageChunks(id: string, meta: ManualChunkMeta): string | undefined {
  * reloads the page on each edit (state is lost; what shows is always the current code).
  */
 export default defineConfig({
-  plugins: [lazyMessages(), precompiledMessages(), noChunkCycles(), precompress()],
+  plugins: [lazyMessages(), precompiledMessages(), earlyScript(), noChunkCycles(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import { createTranslator } from '@gazda/i18n/translate';
+import { takeEarlyResponse } from './early-requests';
 import { getLocale } from './i18n';
 import { endSession, getToken } from './session';
 
@@ -88,21 +89,27 @@ export async function apiRequest<T = void>(
 ): Promise<T> {
   const { method = 'GET', body, schema, logoutOn401 = true, signal } = options;
   const token = getToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'App-Language': getLocale(),
-  };
+  const lang = getLocale();
+  const headers: Record<string, string> = { Accept: 'application/json', 'App-Language': lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const target = url(path, options.query);
+  // The page's first GETs may have been sent already, before this script loaded (early-requests.ts).
+  const early =
+    method === 'GET' && body === undefined ? takeEarlyResponse(target, token, lang) : null;
 
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const taken = early && (await early);
+    signal?.throwIfAborted();
+    response =
+      taken ??
+      (await fetch(target, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, createTranslator(getLocale())('errors.server'));
