@@ -9,16 +9,25 @@ import { MarketingClaims } from '../features/dashboard/components/marketing-clai
 import { SurveyLinks } from '../features/dashboard/components/survey-links';
 import { VideoEmbed } from '../features/dashboard/components/video-embed';
 import { useT } from '../lib/i18n';
+import { Deferred } from '../ui/deferred';
 import { PageTitle } from '../ui/page-title';
 
 /**
  * `/`: hosts first see what needs them (summary); then the guest and owner cards, the claims, the
- * destinations, the how-to video, the app banner (not inside the app) and the surveys.
+ * destinations, the how-to video, the app banner (not inside the app) and the surveys. What is
+ * below the first screen renders a task later, one task per section (issue #9): for a host that
+ * is everything after the summary, for a guest everything after the two cards.
  */
 export function DashboardRoute() {
   const t = useT();
   const user = useUser();
   const host = user.apartmentCount > 0;
+  const cards = (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <GuestCard />
+      <HostCard />
+    </SimpleGrid>
+  );
   return (
     <Stack gap="xl">
       <PageTitle
@@ -26,19 +35,22 @@ export function DashboardRoute() {
         description={t('dashboard.subtitle')}
       />
       {host ? <HostSummary /> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <GuestCard />
-        <HostCard />
-      </SimpleGrid>
-      <MarketingClaims />
-      <DestinationLinks />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <VideoEmbed />
-        <Stack gap="lg">
-          <AppBanner />
-          <SurveyLinks />
-        </Stack>
-      </SimpleGrid>
+      {host ? <Deferred>{cards}</Deferred> : cards}
+      <Deferred>
+        <MarketingClaims />
+      </Deferred>
+      <Deferred>
+        <DestinationLinks />
+      </Deferred>
+      <Deferred>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <VideoEmbed />
+          <Stack gap="lg">
+            <AppBanner />
+            <SurveyLinks />
+          </Stack>
+        </SimpleGrid>
+      </Deferred>
     </Stack>
   );
 }

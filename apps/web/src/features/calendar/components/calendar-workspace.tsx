@@ -4,6 +4,7 @@ import { Box, Drawer, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/cor
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { Deferred } from '../../../ui/deferred';
 import { useMonthParam } from '../hooks/use-month-param';
 import { useRangeSelection } from '../hooks/use-range-selection';
 import { useSwipe } from '../hooks/use-swipe';
@@ -28,7 +29,8 @@ const media = { getInitialValueInEffect: false } as const;
 
 /**
  * The editor's layout: wide screens show two months beside the panel, medium screens one month
- * beside it, phones one month (swipe for the next) with the panel as a bottom sheet.
+ * beside it, phones one month (swipe for the next) with the panel as a bottom sheet. The months
+ * render first; the legend and the panel each a task later (issue #9).
  */
 export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const { listingId, initData, days, loaded } = props;
@@ -118,24 +120,28 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                   />
                 ))}
               </SimpleGrid>
-              <CalendarLegend rules={initData.rules} />
+              <Deferred>
+                <CalendarLegend rules={initData.rules} />
+              </Deferred>
             </Stack>
           </Paper>
         </Grid.Col>
         {phone ? null : (
           <Grid.Col key="side" span={{ base: 12, sm: 5, lg: 4 }}>
             {/* Sticky and scrolling inside itself: a long tab never moves the grid under the pointer. */}
-            <Paper
-              withBorder
-              radius="lg"
-              p="md"
-              pos="sticky"
-              top={76}
-              mah="calc(100dvh - 92px)"
-              style={{ overflowY: 'auto' }}
-            >
-              {panel}
-            </Paper>
+            <Deferred>
+              <Paper
+                withBorder
+                radius="lg"
+                p="md"
+                pos="sticky"
+                top={76}
+                mah="calc(100dvh - 92px)"
+                style={{ overflowY: 'auto' }}
+              >
+                {panel}
+              </Paper>
+            </Deferred>
           </Grid.Col>
         )}
       </Grid>

@@ -6,6 +6,7 @@ import { jsonResponse, renderWithRouter } from '../../../test/render';
 import { useBooking } from '../hooks/use-booking';
 import { publicDays, publicListing, threeNightQuote } from '../test/fixtures';
 import { BookingForm } from './booking-form';
+import { BookingWidget } from './booking-widget';
 
 type Listing = ReturnType<typeof publicListing>;
 
@@ -75,5 +76,29 @@ describe('booking widget', () => {
       comment: '',
     });
     expect((post?.[1]?.headers as Record<string, string>)['App-Language']).toBe('sr');
+  });
+
+  it('builds the desktop card (and its date picker) only on a wide screen', async () => {
+    serve(() => jsonResponse(500));
+    const original = window.matchMedia;
+    const screenIs = (phone: boolean) => {
+      window.matchMedia = ((query: string) => ({
+        ...original(query),
+        matches: phone && query.includes('max-width'),
+      })) as typeof window.matchMedia;
+    };
+    try {
+      screenIs(true);
+      const onPhone = renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
+      expect(await screen.findByRole('button', { name: 'Check availability' })).toBeTruthy();
+      expect(screen.queryByTestId('booking-card')).toBeNull();
+      onPhone.unmount();
+
+      screenIs(false);
+      renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
+      expect(await screen.findByTestId('booking-card')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

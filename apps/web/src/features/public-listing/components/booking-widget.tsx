@@ -6,6 +6,8 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { useBooking } from '../hooks/use-booking';
 import { BookingForm } from './booking-form';
 
+const media = { getInitialValueInEffect: false } as const;
+
 /**
  * screens.md: a sticky card on the right (desktop), or a bottom bar with the price per night and
  * "Check availability" opening a sheet (phone). One selection serves both.
@@ -16,7 +18,9 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
   const state = useBooking(listing);
   const [opened, { open, close }] = useDisclosure(state.resumed);
   // The sheet exists for phones only; opened on a desktop it would still lock scrolling and focus.
-  const phone = useMediaQuery(`(max-width: ${em(991)})`) === true;
+  // Read at the first render: a phone never builds the desktop card (its date picker is the
+  // page's costliest render, issue #9) only to hide it.
+  const phone = useMediaQuery(`(max-width: ${em(991)})`, undefined, media) === true;
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
   const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;
@@ -33,12 +37,14 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
 
   return (
     <>
-      <Box visibleFrom="md" pos="sticky" top={16}>
-        <Card withBorder radius="lg" shadow="sm" padding="lg" data-testid="booking-card">
-          {heading}
-          <BookingForm listing={listing} state={state} />
-        </Card>
-      </Box>
+      {phone ? null : (
+        <Box visibleFrom="md" pos="sticky" top={16}>
+          <Card withBorder radius="lg" shadow="sm" padding="lg" data-testid="booking-card">
+            {heading}
+            <BookingForm listing={listing} state={state} />
+          </Card>
+        </Box>
+      )}
 
       <Paper
         hiddenFrom="md"

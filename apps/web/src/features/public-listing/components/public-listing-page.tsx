@@ -4,6 +4,7 @@ import { IconBath, IconBed, IconClock, IconDoor, IconMapPin, IconUsers } from '@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
+import { Deferred } from '../../../ui/deferred';
 import { PageTitle } from '../../../ui/page-title';
 import { publicListingQueryOptions } from '../api/get-public-listing';
 import { useNearScreen } from '../hooks/use-near-screen';
@@ -90,6 +91,19 @@ function ListingBody({ listing }: { listing: PublicListing }) {
         </Section>
       ) : null}
 
+      {/* Below the first screen: a task of its own, after the first paint (issue #9). */}
+      <Deferred>
+        <LowerSections listing={listing} checkIn={checkIn} />
+      </Deferred>
+    </Stack>
+  );
+}
+
+/** The amenities, the house rules and the map. */
+function LowerSections({ listing, checkIn }: { listing: PublicListing; checkIn: string | null }) {
+  const t = useT();
+  return (
+    <>
       {listing.amenities.length > 0 ? (
         <Section title={t('bookingPanel.listing.amenities')}>
           <Group gap="xs">
@@ -120,7 +134,7 @@ function ListingBody({ listing }: { listing: PublicListing }) {
           <LazyMap latitude={listing.latitude} longitude={listing.longitude} />
         </Section>
       ) : null}
-    </Stack>
+    </>
   );
 }
 
