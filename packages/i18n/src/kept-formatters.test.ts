@@ -216,3 +216,20 @@ describe('formatters are built once and kept', () => {
     }
   });
 });
+
+describe('warming the formatters up', () => {
+  it('builds, ahead of the first render, what pricing, dates and plurals then reuse', async () => {
+    for (const locale of locales) {
+      vi.resetModules(); // a fresh module: nothing kept yet
+      const format = await import('./format');
+      const warm = await constructions(() => format.formatterWarmUps(locale).forEach((w) => w()));
+      expect(warm.NumberFormat + warm.DateTimeFormat + warm.PluralRules, locale).toBe(3);
+      const after = await constructions(() => {
+        format.formatMoney(123450, 'EUR', locale);
+        format.formatShortDate('2027-01-06', locale);
+        format.messageFormatters.getPluralRules(intlLocale(locale), { type: 'cardinal' });
+      });
+      expect(after, locale).toMatchObject({ NumberFormat: 0, DateTimeFormat: 0, PluralRules: 0 });
+    }
+  });
+});
