@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+import './app/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenLocaleReady } from './lib/i18n';
+import { formatterWarmUps } from '@gazda/i18n/format';
+import { getLocale, whenLocaleReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -22,3 +21,7 @@ void whenLocaleReady().then(
   () => render(root),
   () => render(root),
 );
+
+// While the first screen's code and data download, the first formatters load the language's ICU
+// data, each in a task of its own, instead of inside the first render (issue #9).
+for (const warmUp of formatterWarmUps(getLocale())) setTimeout(warmUp, 0);
