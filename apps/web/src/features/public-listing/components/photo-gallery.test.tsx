@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { renderWithRouter } from '../../../test/render';
 import { publicListing } from '../test/fixtures';
-import { SLIDE_SIZES } from '../utils/photo-sources';
+import { SLIDE_SIZES } from '@gazda/contracts/photo-hints';
 import { PhotoGallery } from './photo-gallery';
 
 const photo = (name: string) => ({

@@ -2,7 +2,7 @@ import type { PublicListing } from '@gazda/contracts/bookings';
 import { Center, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
-import { SLIDE_SIZES, srcSetOf } from '../utils/photo-sources';
+import { SLIDE_SIZES, srcSetOf } from '@gazda/contracts/photo-hints';
 import classes from './photo-gallery.module.css';
 
 /**

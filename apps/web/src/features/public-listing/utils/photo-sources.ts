@@ -1,8 +1,6 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
 import { SLIDE_SIZES, srcSetOf } from '@gazda/contracts/photo-hints';
 
-export { SLIDE_SIZES, srcSetOf };
-
 /**
  * The first photo is the page's largest paint: asked for as soon as the listing's answer is in,
  * with the same rendition choice as the gallery's <img> (so the browser reuses the download),
