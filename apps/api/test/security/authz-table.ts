@@ -236,6 +236,11 @@ export const routeTable: Record<Route, Rule> = {
   },
   // Registered only when the panel is built (apps/web/dist).
   'GET /': { kind: 'outside', why: 'the panel (static files), public', conditional: true },
+  'GET /ads/{id}': {
+    kind: 'outside',
+    why: "the panel's index.html; a listed listing's first photo in a Link preload (public data)",
+    conditional: true,
+  },
   'GET /*': {
     kind: 'outside',
     why: 'the panel (static files), public; an unknown /api/* path is a JSON 404',
