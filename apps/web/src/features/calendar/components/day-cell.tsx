@@ -1,8 +1,9 @@
+import { formatMoney } from '@gazda/i18n/format';
 import type { CalendarDay } from '@gazda/contracts/calendar';
 import type { LocalDate } from '@gazda/domain/dates';
 import { memo, type PointerEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
-import { compactMoney, fullMoney, longDate } from '../utils/format';
+import { compactMoney, longDate } from '../utils/format';
 import classes from './calendar-grid.module.css';
 import { ReasonIcon, useReasonLabel } from './reason-label';
 
@@ -35,7 +36,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
   const label = [
     longDate(date, locale),
     past ? t('calendarEditor.day.past') : null,
-    day && !past ? fullMoney(day.price, currency, locale) : null,
+    day && !past ? formatMoney(day.price, currency, locale) : null,
     day?.special != null && !past ? t('calendarEditor.day.special') : null,
     rule && !past ? t('calendarEditor.day.rule', { name: rule.name }) : null,
     reason,

@@ -1,6 +1,7 @@
 import { locales, intlLocale } from '@gazda/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { compactMoney, fullMoney, longDate, monthLabel, weekdayNames } from './format';
+import { formatMoney } from '@gazda/i18n/format';
+import { compactMoney, longDate, monthLabel, weekdayNames } from './format';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const money = (locale: string, currency: string, digits: number, display?: 'narrowSymbol') =>
@@ -16,7 +17,7 @@ function everything() {
   for (const locale of locales)
     for (let i = 0; i < 100; i++) {
       compactMoney(i * 150, i % 2 ? 'EUR' : 'RSD', locale);
-      fullMoney(i * 150, 'EUR', locale);
+      formatMoney(i * 150, 'EUR', locale);
       monthLabel(`2027-${String((i % 12) + 1).padStart(2, '0')}`, locale);
       weekdayNames(locale);
       weekdayNames(locale, 'long');
@@ -37,7 +38,9 @@ describe('calendar formatting', () => {
       expect(compactMoney(minor, currency, locale)).toBe(
         money(intl, currency, digits, 'narrowSymbol').format(minor / 100),
       );
-      expect(fullMoney(minor, currency, locale)).toBe(money(intl, currency, 2).format(minor / 100));
+      expect(formatMoney(minor, currency, locale)).toBe(
+        money(intl, currency, 2).format(minor / 100),
+      );
     }
     const month = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
     expect(monthLabel('2027-02', locale)).toBe(

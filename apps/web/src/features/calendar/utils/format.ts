@@ -1,4 +1,4 @@
-import { dateFormatter, formatMoney, moneyFormatter } from '@gazda/i18n/format';
+import { dateFormatter, moneyFormatter } from '@gazda/i18n/format';
 import type { Locale } from '@gazda/i18n/locales';
 import type { LocalDate } from '@gazda/domain/dates';
 import type { YearMonth } from './month';
@@ -13,9 +13,6 @@ export function compactMoney(minor: number, currency: string, locale: Locale): s
   const style = minor % 100 === 0 ? 'narrowWhole' : 'narrow';
   return moneyFormatter(locale, currency, style).format(minor / 100);
 }
-
-/** A full price for a screen reader (`50,00 €`): what formatMoney says. */
-export const fullMoney = formatMoney;
 
 function utcDate(date: LocalDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
