@@ -1,5 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { payoutsPaths } from '@gazda/contracts/payouts';
+import { bookingPaths, payoutsPaths } from '@gazda/contracts/paths';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';

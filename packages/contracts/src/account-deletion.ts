@@ -32,9 +32,3 @@ export const adminAccountDeletionSchema = z.object({
   due_at: z.string(),
 });
 export type AdminAccountDeletion = z.infer<typeof adminAccountDeletionSchema>;
-
-export const accountDeletionPaths = {
-  deleteAccount: '/api/delete-account',
-  adminRequests: '/api/admin/account-deletions',
-  adminComplete: (userId: number) => `/api/admin/users/${userId}/complete-deletion`,
-} as const;

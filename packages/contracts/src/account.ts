@@ -95,8 +95,3 @@ export const accountBodySchema = z
   });
 export type AccountBody = z.infer<typeof accountBodySchema>;
 export type AccountBodyInput = z.input<typeof accountBodySchema>;
-
-export const accountPaths = {
-  account: '/api/user-settings/account',
-  avatar: '/api/user-settings/avatar',
-} as const;

@@ -7,8 +7,6 @@ export const activityKinds = ['created', 'changed', 'deleted'] as const;
 export const activityKindSchema = z.enum(activityKinds);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
-export const activityLogPaths = { list: '/api/activity-log' } as const;
-
 export const activityLogQuerySchema = pageQuerySchema.extend({
   /** Only entries about this listing (its data, photos, calendar, prices, bookings). */
   listing_id: z.coerce.number().int().positive().optional(),

@@ -106,15 +106,3 @@ export const adminUserSchema = z.object({
   listings_count: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const adminPaths = {
-  tv: '/api/admin/tv',
-  tvAdvancePayment: '/api/admin/tv/advance-payment',
-  tvUnresolvedInquiries: '/api/admin/tv/unresolved-inquiries',
-  tvDouble: '/api/admin/tv/double',
-  users: '/api/admin/users',
-  user: (id: number) => `/api/admin/users/${id}`,
-  userPayouts: (id: number) => `/api/admin/users/${id}/payouts`,
-  /** POST: 204; ends every login of the user (sessions.ts). */
-  userLogout: (id: number) => `/api/admin/users/${id}/logout`,
-} as const;

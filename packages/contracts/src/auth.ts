@@ -91,19 +91,6 @@ export const verifyEmailQuerySchema = z.object({
 });
 export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
 
-export const authPaths = {
-  register: '/api/register',
-  login: '/api/login',
-  logout: '/api/logout',
-  me: '/api/me',
-  resendVerification: '/api/email/verification-notification',
-  verifyEmail: (id: number | string, hash: string) => `/api/email/verify/${id}/${hash}`,
-  forgotPassword: '/api/forgot-password',
-  resetPassword: '/api/reset-password',
-  changePassword: '/api/user-settings/change-password',
-  updateSettings: '/api/user-settings/update-settings',
-} as const;
-
 /** `{ token, user }`: what login answers (it may add redirect_url). */
 export const sessionResponseSchema = tokenResponseSchema.extend({ user: userSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -147,32 +147,3 @@ export const tripsQuerySchema = pageQuerySchema.extend({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
 });
 export type TripsQuery = z.infer<typeof tripsQuerySchema>;
-
-export const bookingPaths = {
-  search: '/api/public/ads',
-  listing: (id: number) => `/api/public/ads/${id}`,
-  calendar: (id: number) => `/api/public/ads/${id}/calendar`,
-  minStayBlocked: (id: number) => `/api/public/ads/${id}/min-stay-blocked`,
-  pricing: (id: number) => `/api/public/ads/${id}/pricing`,
-  book: (id: number) => `/api/public/ads/${id}/reservations`,
-  inquire: (id: number) => `/api/public/ads/${id}/inquiries`,
-  reservations: '/api/reservations',
-  reservation: (id: number) => `/api/reservations/${id}`,
-  noShow: (id: number) => `/api/reservations/${id}/no-show`,
-  cancelRequest: (id: number) => `/api/reservations/${id}/cancel-request`,
-  inquiries: '/api/inquiries',
-  inquiry: (id: number) => `/api/inquiries/${id}`,
-  answer: (id: number) => `/api/inquiries/${id}/answer`,
-  myReservations: '/api/my-travel/reservations',
-  myInquiries: '/api/my-travel/inquiries',
-  confirmInquiry: (id: number) => `/api/my-travel/inquiries/${id}/confirm`,
-  cancelInquiry: (id: number) => `/api/my-travel/inquiries/${id}/cancel`,
-  adminInquiries: '/api/admin/inquiries',
-  adminConfirmInquiry: (id: number) => `/api/admin/inquiries/${id}/confirm`,
-  adminReservations: '/api/admin/reservations',
-  adminReservationAction: (
-    id: number,
-    action:
-      'advance-paid' | 'resolve-cancel' | 'reject-cancel' | 'resolve-no-show' | 'reject-no-show',
-  ) => `/api/admin/reservations/${id}/${action}`,
-} as const;

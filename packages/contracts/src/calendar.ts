@@ -116,7 +116,12 @@ export const quoteSchema = z.object({
 export type QuoteBody = z.infer<typeof quoteSchema>;
 
 export const icalImportBodySchema = z.object({
-  url: z.string().trim().min(1).max(2000).pipe(z.url({ protocol: /^https?$/ })),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/ })),
   name: z.string().trim().min(1).max(60),
 });
 export const icalImportSchema = z.object({
@@ -144,27 +149,10 @@ export const manualReservationBodySchema = z
     comment: z.string().trim().max(2000).default(''),
     total: z.number().int().min(0).max(100_000_000),
   })
-  .refine((b) => b.check_in < b.check_out, { path: ['check_out'], message: 'validation.date_order' });
-
-export const calendarPaths = {
-  days: (id: number) => `/api/calendar/${id}`,
-  putDays: (id: number) => `/api/calendar/${id}/days`,
-  initData: (id: number) => `/api/calendar/init-data/${id}`,
-  rules: (id: number) => `/api/calendar/rules/${id}`,
-  rule: (id: number, ruleId: number) => `/api/calendar/rules/${id}/${ruleId}`,
-  specialPrice: (id: number) => `/api/calendar/special-price/${id}`,
-  minStayBlocked: (id: number) => `/api/calendar/min-stay-blocked/${id}`,
-  pricing: (id: number) => `/api/calendar/${id}/pricing`,
-  reservations: (id: number) => `/api/calendar/reservations/${id}`,
-  inquiries: (id: number) => `/api/calendar/inquries/${id}`,
-  refreshIcal: (id: number) => `/api/calendar/refresh-ical/${id}`,
-  icalImports: (id: number) => `/api/calendar/${id}/ical-imports`,
-  icalImport: (id: number, importId: number) => `/api/calendar/${id}/ical-imports/${importId}`,
-  manualReservations: (id: number) => `/api/calendar/${id}/reservations`,
-  manualReservation: (id: number, reservationId: number) =>
-    `/api/calendar/${id}/reservations/${reservationId}`,
-  regenerateIcalExport: (id: number) => `/api/calendar/${id}/ical-export/regenerate`,
-} as const;
+  .refine((b) => b.check_in < b.check_out, {
+    path: ['check_out'],
+    message: 'validation.date_order',
+  });
 
 /*
  * Additions of the calendar API (issue 4): query shapes, answers of init-data, special prices,

@@ -13,9 +13,15 @@ export const listMetaSchema = z.object({
   total: z.number().int(),
 });
 
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
 export function listOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: z.array(schema), meta: listMetaSchema });
 }
+
+/** The types of `dataOf` and `listOf` answers, for the panel, which imports no schema to read them. */
+export type DataOf<T> = { data: T };
+export type ListOf<T> = { data: T[]; meta: ListMeta };
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -49,7 +49,3 @@ export const dashboardSummarySchema = z.object({
   unpaid_advances: z.object({ count: z.number().int(), items: z.array(dashboardAdvanceSchema) }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
-
-export const DASHBOARD_LIST_LIMIT = 5;
-
-export const dashboardPaths = { summary: '/api/dashboard' } as const;

@@ -51,11 +51,3 @@ export type RejectGovernmentIdBody = z.infer<typeof rejectGovernmentIdBodySchema
 
 /** Accepted picture types, by content (the server sniffs the bytes). */
 export const GOVERNMENT_ID_ACCEPT = ['image/jpeg', 'image/png'] as const;
-
-export const governmentIdPaths = {
-  governmentId: '/api/government-id',
-  picture: (userId: number, side: GovernmentIdSide) => `/api/government-id/${userId}/${side}`,
-  adminQueue: '/api/admin/government-ids',
-  adminVerify: (userId: number) => `/api/admin/government-ids/${userId}/verify`,
-  adminReject: (userId: number) => `/api/admin/government-ids/${userId}/reject`,
-} as const;

@@ -8,10 +8,13 @@ import {
 } from './listings';
 
 describe('street and number', () => {
-  it.each(['Knez Mihailova 34', 'Bulevar oslobođenja 12a', 'Njegoševa 5/2', 'street 34', 'Cara Dušana 1'])(
-    'accepts "%s"',
-    (value) => expect(STREET_AND_NUMBER.test(value)).toBe(true),
-  );
+  it.each([
+    'Knez Mihailova 34',
+    'Bulevar oslobođenja 12a',
+    'Njegoševa 5/2',
+    'street 34',
+    'Cara Dušana 1',
+  ])('accepts "%s"', (value) => expect(STREET_AND_NUMBER.test(value)).toBe(true));
   it.each(['Knez Mihailova', '34', 'Knez Mihailova bb', '', ' 34 Main'])('refuses "%s"', (value) =>
     expect(STREET_AND_NUMBER.test(value)).toBe(false),
   );
@@ -43,6 +46,9 @@ describe('other step rules', () => {
   it('paid parking needs a price and its type', () => {
     const r = parkingSchema.safeParse({ availability: 'paid' });
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['price', 'price_type']);
-    expect(parkingSchema.safeParse({ availability: 'free', options: ['garage', 'electric_charging'] }).success).toBe(true);
+    expect(
+      parkingSchema.safeParse({ availability: 'free', options: ['garage', 'electric_charging'] })
+        .success,
+    ).toBe(true);
   });
 });

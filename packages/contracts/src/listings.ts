@@ -1,13 +1,14 @@
+import { categoryConsts, type CategoryConst } from './categories';
 import { pageQuerySchema } from './common';
 import { z } from './zod';
+
+export type { CategoryConst };
 
 /*
  * The listing wizard as a typed list of steps (sharetribe style): each step has one schema, a PATCH
  * validates only its own step, and a step is complete when its schema passes on the stored listing.
  */
-export const categoryConsts = ['apartment', 'attraction', 'restaurant'] as const;
 export const categoryConstSchema = z.enum(categoryConsts);
-export type CategoryConst = z.infer<typeof categoryConstSchema>;
 
 export const listingSteps = [
   'info',
@@ -40,7 +41,10 @@ export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 const localized = (max: number) =>
   z
-    .object({ sr: z.string().trim().max(max).default(''), en: z.string().trim().max(max).default('') })
+    .object({
+      sr: z.string().trim().max(max).default(''),
+      en: z.string().trim().max(max).default(''),
+    })
     .refine((v) => v.sr.length > 0 || v.en.length > 0, { message: 'validation.fill_one_of' });
 
 export const infoStepSchema = z.object({
@@ -50,7 +54,13 @@ export const infoStepSchema = z.object({
 });
 
 export const bedTypes = ['single', 'double', 'queen', 'king', 'sofa_bed', 'bunk', 'crib'] as const;
-export const parkingOptions = ['garage', 'street', 'secure', 'accessible', 'electric_charging'] as const;
+export const parkingOptions = [
+  'garage',
+  'street',
+  'secure',
+  'accessible',
+  'electric_charging',
+] as const;
 
 export const parkingSchema = z
   .object({
@@ -64,8 +74,10 @@ export const parkingSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.availability !== 'paid') return;
-    if (p.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'validation.required' });
-    if (p.price_type === null) ctx.addIssue({ code: 'custom', path: ['price_type'], message: 'validation.required' });
+    if (p.price === null)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'validation.required' });
+    if (p.price_type === null)
+      ctx.addIssue({ code: 'custom', path: ['price_type'], message: 'validation.required' });
   });
 
 export const propertyStepSchema = z.object({
@@ -127,7 +139,9 @@ const stay = z.number().int().min(1).max(365);
 export const reservationStepSchema = z.object({
   booking_mode: z.enum(['instant', 'inquiry']),
   min_stay: stay,
-  min_stay_by_weekday: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), stay).default({}),
+  min_stay_by_weekday: z
+    .partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), stay)
+    .default({}),
   weekend_min_stay: stay.nullable().default(null),
   check_in_from: hhmm,
   check_in_to: hhmm,
@@ -152,7 +166,11 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
+export const namedRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+});
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
 
 /** A resized WebP copy of a photo (for `srcset`): its URL and size in pixels. */
@@ -192,7 +210,9 @@ export const listingSchema = z.object({
   area_m2: nullableInt,
   bedrooms: nullableInt,
   bathrooms: nullableInt,
-  rooms: z.array(z.object({ beds: z.array(z.object({ type: z.enum(bedTypes), count: z.number().int() })) })),
+  rooms: z.array(
+    z.object({ beds: z.array(z.object({ type: z.enum(bedTypes), count: z.number().int() })) }),
+  ),
   parking: parkingSchema.nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
@@ -212,7 +232,10 @@ export const listingSchema = z.object({
   monthly_discount_percent: nullableInt,
   booking_mode: z.enum(['instant', 'inquiry']).nullable(),
   min_stay: z.number().int(),
-  min_stay_by_weekday: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.number().int()),
+  min_stay_by_weekday: z.partialRecord(
+    z.enum(['0', '1', '2', '3', '4', '5', '6']),
+    z.number().int(),
+  ),
   weekend_min_stay: nullableInt,
   check_in_from: z.string().nullable(),
   check_in_to: z.string().nullable(),
@@ -252,34 +275,11 @@ export type PatchListingBody = z.infer<typeof patchListingBodySchema>;
 export const createListingBodySchema = z.object({ category: categoryConstSchema });
 
 export const requestFixBodySchema = z.object({
-  errors: z.object({ sr: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) }),
+  errors: z.object({
+    sr: z.string().trim().min(1).max(2000),
+    en: z.string().trim().min(1).max(2000),
+  }),
 });
-
-export const listingsPaths = {
-  categories: '/api/panel/ads/categories',
-  categoryByConst: (c: CategoryConst) => `/api/panel/ads/categories/const/${c}`,
-  tags: (categoryId: number) => `/api/panel/ads/tags/category/${categoryId}`,
-  subcategories: (categoryId: number) => `/api/panel/ads/subcategories/category/${categoryId}`,
-  countries: '/api/countries',
-  listings: '/api/panel/ads',
-  listingsOfCategory: (c: CategoryConst) => `/api/panel/ads/category-const/${c}`,
-  listing: (id: number) => `/api/panel/ads/${id}`,
-  photos: (id: number) => `/api/panel/ads/${id}/photos`,
-  photosOrder: (id: number) => `/api/panel/ads/${id}/photos/order`,
-  photo: (id: number, photoId: number) => `/api/panel/ads/${id}/photos/${photoId}`,
-  submit: (id: number) => `/api/panel/ads/${id}/submit`,
-  requestReview: (id: number) => `/api/panel/ads/${id}/request-review`,
-  deactivate: (id: number) => `/api/panel/ads/${id}/deactivate`,
-  activate: (id: number) => `/api/panel/ads/${id}/activate`,
-  deleteRequest: (id: number) => `/api/panel/ads/${id}/delete-request`,
-  adminQueue: '/api/admin/ads',
-  adminApprove: (id: number) => `/api/admin/ads/${id}/approve`,
-  adminRequestFix: (id: number) => `/api/admin/ads/${id}/request-fix`,
-  /** The listing's activity entries (newest first, paginated): the activity step. */
-  activity: (id: number) => `/api/panel/ads/${id}/activity`,
-  /** Confirms a delete request with the signed values of the mailed link. */
-  deleteConfirm: (id: number) => `/api/panel/ads/${id}/delete-confirm`,
-} as const;
 
 /* ---- Queries, bodies and answers of the listing calls beyond the step schemas ---------- */
 

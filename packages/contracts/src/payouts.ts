@@ -132,8 +132,3 @@ export const payoutLockedBodySchema = z.object({
   code: z.literal('payout_locked'),
   support_email: z.string(),
 });
-
-export const payoutsPaths = {
-  list: '/api/user-settings/payouts',
-  one: (id: number) => `/api/user-settings/payouts/${id}`,
-} as const;

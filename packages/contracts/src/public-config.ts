@@ -6,5 +6,3 @@ export const publicConfigSchema = z.object({
   support_chat_script_url: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
-export const publicConfigPaths = { config: '/api/public/config' } as const;

@@ -22,11 +22,3 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 /** GET user-settings/sessions: the current login first, then newest use first. */
 export const userSessionListSchema = dataOf(z.array(userSessionSchema));
 export type UserSessionList = z.infer<typeof userSessionListSchema>;
-
-export const sessionsPaths = {
-  list: '/api/user-settings/sessions',
-  /** DELETE: 204; another user's or an unknown id is 404. */
-  one: (id: number) => `/api/user-settings/sessions/${id}`,
-  /** POST: 204; every login but the current one ends. */
-  logoutOthers: '/api/user-settings/sessions/logout-others',
-} as const;

@@ -2,7 +2,7 @@ import { localeSchema } from './common';
 import { SOCIAL_PROVIDERS } from './social-login-paths';
 import { z } from './zod';
 
-export { SOCIAL_PROVIDERS, socialLoginPaths, type SocialProvider } from './social-login-paths';
+export { SOCIAL_PROVIDERS, type SocialProvider } from './social-login-paths';
 
 /*
  * Social login through OpenID Connect (product.md §7 `sociallogin/{provider}`, decisions.md §9).

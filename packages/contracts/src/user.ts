@@ -69,7 +69,3 @@ export const userSchema = z.object({
   rolesAndPermissions: z.object({ roles: z.array(z.string()) }),
 });
 export type User = z.infer<typeof userSchema>;
-
-export function isAdmin(user: Pick<User, 'rolesAndPermissions'> | null | undefined): boolean {
-  return Boolean(user?.rolesAndPermissions.roles.includes('Admin'));
-}

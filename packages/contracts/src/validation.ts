@@ -12,7 +12,10 @@ export function issueValues(issue: z.core.$ZodIssue): Record<string, number> {
 }
 
 /** api.md's 422 body: each field (dotted path) with its messages in the request's language. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: MessageTranslator): FieldErrors {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  t: MessageTranslator,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';

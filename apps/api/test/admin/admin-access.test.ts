@@ -1,6 +1,4 @@
-import { adminPaths } from '@gazda/contracts/admin';
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { listingsPaths } from '@gazda/contracts/listings';
+import { adminPaths, bookingPaths, listingsPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers/test-app';
 import { registerAdmin } from '../listings/fixtures';

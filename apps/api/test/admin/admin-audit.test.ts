@@ -1,5 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { listingsPaths } from '@gazda/contracts/listings';
+import { bookingPaths, listingsPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import {
   answer,

@@ -1,4 +1,4 @@
-import { adminPaths } from '@gazda/contracts/admin';
+import { adminPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { as, book, expectStatus, guest, instantHost, pendingInquiry } from '../bookings/fixtures';
 import { createListing } from '../helpers/calendar-fixtures';

@@ -1,4 +1,4 @@
-import { publicConfigPaths } from '@gazda/contracts/public-config';
+import { publicConfigPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { api, extraApp } from '../helpers/test-app';

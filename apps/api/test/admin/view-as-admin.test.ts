@@ -1,6 +1,4 @@
-import { adminPaths } from '@gazda/contracts/admin';
-import { listingsPaths } from '@gazda/contracts/listings';
-import { payoutsPaths } from '@gazda/contracts/payouts';
+import { adminPaths, listingsPaths, payoutsPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers/test-app';
 import { createListing, infoStep, patch, refs, registerAdmin } from '../listings/fixtures';

@@ -1,7 +1,7 @@
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { seedDemoBookings } from '../../src/db/seed/demo-bookings';
 import { testApp } from '../helpers/test-app';
-import { bookingPaths } from '@gazda/contracts/bookings';
 import { as, expectStatus, guest, instantHost } from './fixtures';
 
 describe('[BOOKING] demo bookings', () => {

@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import type { Insertable } from 'kysely';
 import type { ListingsTable } from '../../src/db/schema';
 import { as, expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';

@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { runHoldExpiry, runHoldReminders } from '../../src/features/inquiries/hold-jobs';
 import { latestMailTo } from '../helpers/outbox';

@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { registerUser, testApp } from '../helpers/test-app';
 import { book, expectStatus, guest, instantHost, inquiryHost, locksOf, stay } from './fixtures';

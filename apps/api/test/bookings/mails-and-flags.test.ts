@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { unresolvedInquiries } from '../../src/features/bookings/bookings-repository';
 import { latestMailTo } from '../helpers/outbox';

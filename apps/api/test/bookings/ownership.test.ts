@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../helpers/test-app';
 import { as, book, expectStatus, guest, instantHost, pendingInquiry, statusOf } from './fixtures';

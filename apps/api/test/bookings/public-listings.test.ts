@@ -1,5 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { bookingPaths, calendarPaths } from '@gazda/contracts/paths';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api } from '../helpers/test-app';

@@ -1,4 +1,4 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
+import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { runCompletion } from '../../src/features/host-reservations/completion-job';
 import { latestMailTo } from '../helpers/outbox';

@@ -1,6 +1,5 @@
+import { authPaths, calendarPaths } from '@gazda/contracts/paths';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { authPaths } from '@gazda/contracts/auth';
-import { calendarPaths } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { activityOf, as, expectStatus, hostWithListing } from '../helpers/calendar-fixtures';
 

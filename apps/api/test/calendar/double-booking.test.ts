@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { as, expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';
 import { testApp } from '../helpers/test-app';

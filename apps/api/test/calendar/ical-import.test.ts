@@ -1,5 +1,5 @@
+import { calendarPaths } from '@gazda/contracts/paths';
 import { readFileSync } from 'node:fs';
-import { calendarPaths } from '@gazda/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,

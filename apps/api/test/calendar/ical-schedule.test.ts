@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueImports } from '../../src/features/ical-sync/ical-sync-repository';
 import { runDueIcalImports } from '../../src/jobs/ical-refresh-job';

@@ -1,4 +1,5 @@
-import { calendarDaysSchema, calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
+import { calendarDaysSchema } from '@gazda/contracts/calendar';
 import { dataOf } from '@gazda/contracts/common';
 import { addDays } from '@gazda/domain/dates';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { dashboardPaths } from '@gazda/contracts/dashboard';
+import { dashboardPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { createListing } from '../helpers/calendar-fixtures';
 import { api, registerUser, testApp } from '../helpers/test-app';

@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { png, jpegWithExif, uploadId } from '../account/fixtures';
 import { book, guest, inquire, stay } from '../bookings/fixtures';
 import { as, createListing, expectStatus } from '../helpers/calendar-fixtures';

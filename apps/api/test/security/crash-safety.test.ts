@@ -1,9 +1,8 @@
+import { bookingPaths, payoutsPaths } from '@gazda/contracts/paths';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { payoutsPaths } from '@gazda/contracts/payouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import type { ReservationRow } from '../../src/db/schema';

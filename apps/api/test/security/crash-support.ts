@@ -1,7 +1,6 @@
+import { bookingPaths, payoutsPaths } from '@gazda/contracts/paths';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { payoutsPaths } from '@gazda/contracts/payouts';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';

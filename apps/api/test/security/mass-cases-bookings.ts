@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { book, guest, inquire, inquiryHost, instantHost, stay } from '../bookings/fixtures';
 import { as, expectStatus } from '../helpers/calendar-fixtures';
 import type { Route } from './authz-world';

@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/calendar';
+import { calendarPaths } from '@gazda/contracts/paths';
 import { instantHost } from '../bookings/fixtures';
 import { as, icalApp } from '../helpers/calendar-fixtures';
 import { latestMailTo, linksIn } from '../helpers/outbox';

@@ -1,5 +1,5 @@
+import { socialLoginPaths } from '@gazda/contracts/paths';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { api, extraApp, uniqueEmail } from '../helpers/test-app';
 import { followUntil, startTestProvider } from '../social-login/oidc-test-provider';
 import { db, out, type Outcome } from './mass-common';

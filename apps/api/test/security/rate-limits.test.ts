@@ -1,5 +1,5 @@
+import { calendarPaths } from '@gazda/contracts/paths';
 import { randomBytes } from 'node:crypto';
-import { calendarPaths } from '@gazda/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -162,7 +162,11 @@ describe('[SECURITY][RATE LIMITS] bookings, inquiries and new listings: CREATE_L
       api('POST', path, { baseUrl, token: g.token, body: stay, lang });
     await seedHits(`booking|${g.id}`, limit - 1);
     expect((await post(`/api/public/ads/${asking.listingId}/inquiries`)).status).toBe(201);
-    expectTooMany(await post(`/api/public/ads/${instant.listingId}/reservations`, 'sr'), 'sr', hour);
+    expectTooMany(
+      await post(`/api/public/ads/${instant.listingId}/reservations`, 'sr'),
+      'sr',
+      hour,
+    );
     expectTooMany(await post(`/api/public/ads/${asking.listingId}/inquiries`), 'en', hour);
     const { db } = await testApp();
     const made = await db
@@ -190,7 +194,8 @@ describe('[SECURITY][RATE LIMITS] bookings, inquiries and new listings: CREATE_L
         body: { category: 'apartment' },
         lang: 'en',
       });
-    for (let i = 0; i < limit; i += 1) expect((await create()).status, `listing ${i + 1}`).toBe(201);
+    for (let i = 0; i < limit; i += 1)
+      expect((await create()).status, `listing ${i + 1}`).toBe(201);
     expectTooMany(await create(), 'en', hour);
     const mine = await api('GET', '/api/panel/ads', { baseUrl, token: host.token });
     expect(mine.body.meta.total).toBe(limit);

@@ -1,7 +1,7 @@
+import { adminPaths, sessionsPaths } from '@gazda/contracts/paths';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { adminPaths } from '@gazda/contracts/admin';
-import { sessionsPaths, userSessionListSchema } from '@gazda/contracts/sessions';
+import { userSessionListSchema } from '@gazda/contracts/sessions';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/features/auth/tokens';
 import { createLogger } from '../../src/logger';

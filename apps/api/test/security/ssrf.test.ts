@@ -1,5 +1,5 @@
+import { calendarPaths } from '@gazda/contracts/paths';
 import type { AddressInfo } from 'node:net';
-import { calendarPaths } from '@gazda/contracts/calendar';
 import { createTranslator } from '@gazda/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';

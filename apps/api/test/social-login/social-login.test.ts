@@ -1,5 +1,5 @@
+import { socialLoginPaths } from '@gazda/contracts/paths';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowKey } from '../../src/features/social-login/social-login-service';
 import { api, extraApp, registerUser, testApp, uniqueEmail } from '../helpers/test-app';

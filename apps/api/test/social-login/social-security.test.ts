@@ -1,5 +1,5 @@
+import { socialLoginPaths } from '@gazda/contracts/paths';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { socialLoginPaths } from '@gazda/contracts/social-login';
 import { createTranslator } from '@gazda/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, extraApp, testApp, uniqueEmail } from '../helpers/test-app';

@@ -1,4 +1,5 @@
-import { DASHBOARD_LIST_LIMIT, type DashboardSummary } from '@gazda/contracts/dashboard';
+import type { DashboardSummary } from '@gazda/contracts/dashboard';
+import { DASHBOARD_LIST_LIMIT } from '@gazda/contracts/dashboard-limit';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { todayIn } from '../bookings/booking-rules';

@@ -1,10 +1,10 @@
+import { subscribeMessageSchema } from '@gazda/contracts/realtime';
 import {
   realtimeEvents,
   realtimePath,
-  subscribeMessageSchema,
   userChannel,
   type SubscribeAck,
-} from '@gazda/contracts/realtime';
+} from '@gazda/contracts/realtime-channel';
 import { toLocale, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { userChannel, type UserUpdatedEvent } from '@gazda/contracts/realtime';
+import type { UserUpdatedEvent } from '@gazda/contracts/realtime';
+import { userChannel } from '@gazda/contracts/realtime-channel';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors';
 import { userResource } from '../users/user-service';

@@ -1,0 +1,151 @@
+/*
+ * Every API path the panel calls (api.md), without zod: a screen's data module imports its path from
+ * here and its answer's type from the contract, so no page downloads zod to ask for its data
+ * (issue #9). The server registers the same paths from its own route files.
+ */
+import type { GovernmentIdSide } from './government-id';
+import type { CategoryConst } from './listings';
+export { socialLoginPaths } from './social-login-paths';
+
+export const accountDeletionPaths = {
+  deleteAccount: '/api/delete-account',
+  adminRequests: '/api/admin/account-deletions',
+  adminComplete: (userId: number) => `/api/admin/users/${userId}/complete-deletion`,
+} as const;
+
+export const accountPaths = {
+  account: '/api/user-settings/account',
+  avatar: '/api/user-settings/avatar',
+} as const;
+
+export const activityLogPaths = { list: '/api/activity-log' } as const;
+
+export const adminPaths = {
+  tv: '/api/admin/tv',
+  tvAdvancePayment: '/api/admin/tv/advance-payment',
+  tvUnresolvedInquiries: '/api/admin/tv/unresolved-inquiries',
+  tvDouble: '/api/admin/tv/double',
+  users: '/api/admin/users',
+  user: (id: number) => `/api/admin/users/${id}`,
+  userPayouts: (id: number) => `/api/admin/users/${id}/payouts`,
+  /** POST: 204; ends every login of the user (sessions.ts). */
+  userLogout: (id: number) => `/api/admin/users/${id}/logout`,
+} as const;
+
+export const authPaths = {
+  register: '/api/register',
+  login: '/api/login',
+  logout: '/api/logout',
+  me: '/api/me',
+  resendVerification: '/api/email/verification-notification',
+  verifyEmail: (id: number | string, hash: string) => `/api/email/verify/${id}/${hash}`,
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  changePassword: '/api/user-settings/change-password',
+  updateSettings: '/api/user-settings/update-settings',
+} as const;
+
+export const bookingPaths = {
+  search: '/api/public/ads',
+  listing: (id: number) => `/api/public/ads/${id}`,
+  calendar: (id: number) => `/api/public/ads/${id}/calendar`,
+  minStayBlocked: (id: number) => `/api/public/ads/${id}/min-stay-blocked`,
+  pricing: (id: number) => `/api/public/ads/${id}/pricing`,
+  book: (id: number) => `/api/public/ads/${id}/reservations`,
+  inquire: (id: number) => `/api/public/ads/${id}/inquiries`,
+  reservations: '/api/reservations',
+  reservation: (id: number) => `/api/reservations/${id}`,
+  noShow: (id: number) => `/api/reservations/${id}/no-show`,
+  cancelRequest: (id: number) => `/api/reservations/${id}/cancel-request`,
+  inquiries: '/api/inquiries',
+  inquiry: (id: number) => `/api/inquiries/${id}`,
+  answer: (id: number) => `/api/inquiries/${id}/answer`,
+  myReservations: '/api/my-travel/reservations',
+  myInquiries: '/api/my-travel/inquiries',
+  confirmInquiry: (id: number) => `/api/my-travel/inquiries/${id}/confirm`,
+  cancelInquiry: (id: number) => `/api/my-travel/inquiries/${id}/cancel`,
+  adminInquiries: '/api/admin/inquiries',
+  adminConfirmInquiry: (id: number) => `/api/admin/inquiries/${id}/confirm`,
+  adminReservations: '/api/admin/reservations',
+  adminReservationAction: (
+    id: number,
+    action:
+      'advance-paid' | 'resolve-cancel' | 'reject-cancel' | 'resolve-no-show' | 'reject-no-show',
+  ) => `/api/admin/reservations/${id}/${action}`,
+} as const;
+
+export const calendarPaths = {
+  days: (id: number) => `/api/calendar/${id}`,
+  putDays: (id: number) => `/api/calendar/${id}/days`,
+  initData: (id: number) => `/api/calendar/init-data/${id}`,
+  rules: (id: number) => `/api/calendar/rules/${id}`,
+  rule: (id: number, ruleId: number) => `/api/calendar/rules/${id}/${ruleId}`,
+  specialPrice: (id: number) => `/api/calendar/special-price/${id}`,
+  minStayBlocked: (id: number) => `/api/calendar/min-stay-blocked/${id}`,
+  pricing: (id: number) => `/api/calendar/${id}/pricing`,
+  reservations: (id: number) => `/api/calendar/reservations/${id}`,
+  inquiries: (id: number) => `/api/calendar/inquries/${id}`,
+  refreshIcal: (id: number) => `/api/calendar/refresh-ical/${id}`,
+  icalImports: (id: number) => `/api/calendar/${id}/ical-imports`,
+  icalImport: (id: number, importId: number) => `/api/calendar/${id}/ical-imports/${importId}`,
+  manualReservations: (id: number) => `/api/calendar/${id}/reservations`,
+  manualReservation: (id: number, reservationId: number) =>
+    `/api/calendar/${id}/reservations/${reservationId}`,
+  regenerateIcalExport: (id: number) => `/api/calendar/${id}/ical-export/regenerate`,
+} as const;
+
+export const dashboardPaths = { summary: '/api/dashboard' } as const;
+
+export const governmentIdPaths = {
+  governmentId: '/api/government-id',
+  picture: (userId: number, side: GovernmentIdSide) => `/api/government-id/${userId}/${side}`,
+  adminQueue: '/api/admin/government-ids',
+  adminVerify: (userId: number) => `/api/admin/government-ids/${userId}/verify`,
+  adminReject: (userId: number) => `/api/admin/government-ids/${userId}/reject`,
+} as const;
+
+export const listingsPaths = {
+  categories: '/api/panel/ads/categories',
+  categoryByConst: (c: CategoryConst) => `/api/panel/ads/categories/const/${c}`,
+  tags: (categoryId: number) => `/api/panel/ads/tags/category/${categoryId}`,
+  subcategories: (categoryId: number) => `/api/panel/ads/subcategories/category/${categoryId}`,
+  countries: '/api/countries',
+  listings: '/api/panel/ads',
+  listingsOfCategory: (c: CategoryConst) => `/api/panel/ads/category-const/${c}`,
+  listing: (id: number) => `/api/panel/ads/${id}`,
+  photos: (id: number) => `/api/panel/ads/${id}/photos`,
+  photosOrder: (id: number) => `/api/panel/ads/${id}/photos/order`,
+  photo: (id: number, photoId: number) => `/api/panel/ads/${id}/photos/${photoId}`,
+  submit: (id: number) => `/api/panel/ads/${id}/submit`,
+  requestReview: (id: number) => `/api/panel/ads/${id}/request-review`,
+  deactivate: (id: number) => `/api/panel/ads/${id}/deactivate`,
+  activate: (id: number) => `/api/panel/ads/${id}/activate`,
+  deleteRequest: (id: number) => `/api/panel/ads/${id}/delete-request`,
+  adminQueue: '/api/admin/ads',
+  adminApprove: (id: number) => `/api/admin/ads/${id}/approve`,
+  adminRequestFix: (id: number) => `/api/admin/ads/${id}/request-fix`,
+  /** The listing's activity entries (newest first, paginated): the activity step. */
+  activity: (id: number) => `/api/panel/ads/${id}/activity`,
+  /** Confirms a delete request with the signed values of the mailed link. */
+  deleteConfirm: (id: number) => `/api/panel/ads/${id}/delete-confirm`,
+} as const;
+
+export const payoutsPaths = {
+  list: '/api/user-settings/payouts',
+  one: (id: number) => `/api/user-settings/payouts/${id}`,
+} as const;
+
+export const publicConfigPaths = { config: '/api/public/config' } as const;
+
+export const realtimePaths = {
+  /** Any client can ask whether it may subscribe to a channel (product.md §7). */
+  broadcastingAuth: '/api/broadcasting/auth',
+} as const;
+
+export const sessionsPaths = {
+  list: '/api/user-settings/sessions',
+  /** DELETE: 204; another user's or an unknown id is 404. */
+  one: (id: number) => `/api/user-settings/sessions/${id}`,
+  /** POST: 204; every login but the current one ends. */
+  logoutOthers: '/api/user-settings/sessions/logout-others',
+} as const;
