@@ -34,6 +34,10 @@ type Page = {
 /**
  * The most visited pages (issue #9's Lighthouse pages): the panel's shell with the dashboard, the
  * public site's shell with a listing's page, and a listing's calendar (inside the panel's shell).
+ * A listing's booking form (with the phone's sheet) is a page of its own: the listing's page
+ * imports it lazily, after its first render, and left ungrouped its date picker, drawer and their
+ * libraries would go with the calendar's screen (which shares them), so the form's first use
+ * would download that whole screen.
  */
 const PAGES: Record<string, Page> = {
   panel: {
@@ -47,6 +51,10 @@ const PAGES: Record<string, Page> = {
   public: {
     code: ['app/public-layout.tsx', 'routes/public-listing.tsx'],
     data: ['features/public-listing/api/get-public-listing.ts'],
+  },
+  booking: {
+    code: ['features/public-listing/components/booking-sheet.tsx'],
+    data: [],
   },
   calendar: {
     code: ['routes/listing-calendar.tsx'],

@@ -2,8 +2,9 @@ import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import { Box, Drawer, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { whenIdle } from '../../../lib/when-idle';
 import { Deferred } from '../../../ui/deferred';
 import { useMonthParam } from '../hooks/use-month-param';
 import { useRangeSelection } from '../hooks/use-range-selection';
@@ -15,7 +16,7 @@ import { CalendarLegend } from './calendar-legend';
 import { MonthGrid } from './month-grid';
 import { MonthNavigation } from './month-navigation';
 import { PhoneSelectionBar } from './phone-selection-bar';
-import { SidePanel, type PanelTab, type PreviewStay } from './side-panel';
+import { loadSelectionTab, SidePanel, type PanelTab, type PreviewStay } from './side-panel';
 
 type CalendarWorkspaceProps = {
   listingId: number;
@@ -30,7 +31,8 @@ const media = { getInitialValueInEffect: false } as const;
 /**
  * The editor's layout: wide screens show two months beside the panel, medium screens one month
  * beside it, phones one month (swipe for the next) with the panel as a bottom sheet. The months
- * render first; the legend and the panel each a task later (issue #9).
+ * render first; the legend and the panel each a task later, the panel's tabs' forms when shown
+ * (issue #9).
  */
 export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const { listingId, initData, days, loaded } = props;
@@ -54,6 +56,10 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     () => setMonth(addMonths(first, 1)),
     () => setMonth(addMonths(first, -1)),
   );
+
+  // The panel's tabs load their code when shown (side-panel): the Selection tab's, which the first
+  // chosen day shows, is fetched once the page is idle, so a click rarely waits for it.
+  useEffect(() => whenIdle(() => void loadSelectionTab()), []);
 
   const daysByDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const rulesById = useMemo(

@@ -96,11 +96,14 @@ describe('manual reservations', () => {
     await user.click(day(/, 12\. januar 2027/));
 
     const sheet = await screen.findByRole('dialog');
+    // The Selection tab and the form are loaded when first shown (side-panel).
     expect(
-      within(sheet).getByText('Ručne rezervacije nemaju naknadu platforme: ceo iznos je vaš.'),
+      await within(sheet).findByText(
+        'Ručne rezervacije nemaju naknadu platforme: ceo iznos je vaš.',
+      ),
     ).toBeTruthy();
     await user.click(within(sheet).getByRole('button', { name: 'Dodaj rezervaciju' }));
-    const form = within(sheet).getByRole('form', { name: 'Nova rezervacija' });
+    const form = await within(sheet).findByRole('form', { name: 'Nova rezervacija' });
     await user.type(within(form).getByLabelText(/Ime gosta/), 'Jovana Jović');
     const guests = within(form).getByLabelText(/Broj gostiju/);
     await user.clear(guests);

@@ -1,18 +1,29 @@
 import type { CalendarDay, CalendarInitData, Reservation } from '@gazda/contracts/calendar';
 import { addDays, eachNight, type LocalDate } from '@gazda/domain/dates';
-import { Anchor, Button, Divider, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
+import { whenIdle } from '../../../lib/when-idle';
 import { notifySuccess } from '../../../ui/notify';
 import { reservationsQueryOptions } from '../api/get-reservations';
 import { calendarWindow } from '../utils/calendar-window';
-import { stayOfSelection } from '../utils/manual-reservation-form';
-import type { DayRange } from '../utils/selection';
-import { ManualReservationForm } from './manual-reservation-form';
+import { stayOfSelection, type DayRange } from '../utils/selection';
+
+/*
+ * The form (react-hook-form, zod, the date picker) is not in the Selection tab's download: it is
+ * fetched when the "Add a reservation" button shows and the page is idle, or at once on a click.
+ */
+const loadForm = () => import('./manual-reservation-form');
+const ManualReservationForm = lazy(() =>
+  loadForm().then((module) => ({ default: module.ManualReservationForm })),
+);
+
+/** The adding form's height (name, guests, total, comment, buttons): its place while it loads. */
+const FORM_HEIGHT = 330;
 
 type SelectionReservationProps = {
   listingId: number;
@@ -46,6 +57,7 @@ export function SelectionReservation(props: SelectionReservationProps) {
     ...reservationsQueryOptions(listingId, window.start, addDays(window.end, -1)),
     enabled: reservedDates.length > 0,
   });
+  useEffect(() => (canAdd ? whenIdle(() => void loadForm()) : undefined), [canAdd]);
   const linked = (reservations.data ?? []).filter(
     (reservation) =>
       editable(reservation) &&
@@ -80,17 +92,19 @@ export function SelectionReservation(props: SelectionReservationProps) {
         ) : null
       ) : adding ? (
         <Paper withBorder radius="md" p="sm">
-          <ManualReservationForm
-            listingId={listingId}
-            currency={initData.listing.currency}
-            maxGuests={Math.max(1, initData.listing.max_guests ?? 1)}
-            stay={stayOfSelection(selection)}
-            onDone={(reservation) => {
-              notifySuccess(t('calendarEditor.manual.created', { code: reservation.code }));
-              setAdding(false);
-            }}
-            onCancel={() => setAdding(false)}
-          />
+          <Suspense fallback={<Skeleton height={FORM_HEIGHT} radius="md" />}>
+            <ManualReservationForm
+              listingId={listingId}
+              currency={initData.listing.currency}
+              maxGuests={Math.max(1, initData.listing.max_guests ?? 1)}
+              stay={stayOfSelection(selection)}
+              onDone={(reservation) => {
+                notifySuccess(t('calendarEditor.manual.created', { code: reservation.code }));
+                setAdding(false);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          </Suspense>
         </Paper>
       ) : (
         <Stack gap={4}>

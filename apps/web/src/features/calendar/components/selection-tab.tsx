@@ -12,7 +12,6 @@ import { notifyApiError } from '../utils/notify-api-error';
 import { rangeTotal } from '../utils/range-total';
 import { nightsOf, type DayRange } from '../utils/selection';
 import { MoneyInput } from './money-input';
-import { SelectionHint } from './selection-hint';
 import { SelectionReservation } from './selection-reservation';
 
 type SelectionTabProps = {
@@ -20,14 +19,17 @@ type SelectionTabProps = {
   categoryConst: string;
   initData: CalendarInitData;
   daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
-  selection: DayRange | null;
+  selection: DayRange;
   onClear: () => void;
 };
 
 type Change = Omit<PutDaysBody, 'from' | 'to'>;
 const MAX_PRICE = 100_000_000;
 
-/** What the selected nights cost now, and the changes a PUT of the range makes. */
+/**
+ * What the selected nights cost now, and the changes a PUT of the range makes (without a
+ * selection the panel shows the hint instead, side-panel).
+ */
 export function SelectionTab({
   listingId,
   categoryConst,
@@ -43,15 +45,12 @@ export function SelectionTab({
   const [ruleId, setRuleId] = useState<string | null>(null);
   const currency = initData.listing.currency;
 
-  if (!selection) return <SelectionHint />;
-
   const nights = nightsOf(selection);
   const dates = eachNight(selection.from, addDays(selection.to, 1));
   const blockedCount = dates.filter((date) => daysByDate.get(date)?.available === false).length;
   const pending = putDays.isPending ? putDays.variables : undefined;
 
   function run(change: Change, done: MessageKey) {
-    if (!selection) return;
     putDays.mutate(
       { from: selection.from, to: selection.to, ...change },
       { onSuccess: () => notifySuccess(t(done, { nights })), onError: notifyApiError },

@@ -1,7 +1,7 @@
 import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
 import type { LocalDate } from '@gazda/domain/dates';
 import type { MessageKey } from '@gazda/i18n/catalog';
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconReceipt,
@@ -9,12 +9,31 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { DayRange } from '../utils/selection';
-import { PricingPreviewTab } from './pricing-preview-tab';
-import { RulesTab } from './rules-tab';
-import { SelectionTab } from './selection-tab';
-import { SyncTab } from './sync-tab';
+import { SelectionHint } from './selection-hint';
+
+/*
+ * The tabs' content is not in the page's first download (issue #9): their forms bring
+ * react-hook-form, zod and the request schemas, the preview and the reservation form the date
+ * picker with dayjs. The first screen shows the tabs and the Selection tab's hint; each tab's code
+ * is fetched when the tab is shown, the Selection tab's when the page is idle (calendar-workspace).
+ */
+export const loadSelectionTab = () => import('./selection-tab');
+const SelectionTab = lazy(() =>
+  loadSelectionTab().then((module) => ({ default: module.SelectionTab })),
+);
+const RulesTab = lazy(() => import('./rules-tab').then((module) => ({ default: module.RulesTab })));
+const PricingPreviewTab = lazy(() =>
+  import('./pricing-preview-tab').then((module) => ({ default: module.PricingPreviewTab })),
+);
+const SyncTab = lazy(() => import('./sync-tab').then((module) => ({ default: module.SyncTab })));
+
+/** A tab's place while its code arrives: fixed, so the panel does not jump twice. */
+function TabContent({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={240} radius="md" />}>{children}</Suspense>;
+}
 
 export type PanelTab = 'selection' | 'rules' | 'preview' | 'sync';
 export type PreviewStay = { dates: [string | null, string | null]; guests: number };
@@ -88,29 +107,41 @@ export function SidePanel(props: SidePanelProps) {
         ))}
       </Tabs.List>
       <Tabs.Panel value="selection" pt="md">
-        <SelectionTab
-          listingId={listingId}
-          categoryConst={props.categoryConst}
-          initData={initData}
-          daysByDate={props.daysByDate}
-          selection={props.selection}
-          onClear={props.onClearSelection}
-        />
+        {props.selection ? (
+          <TabContent>
+            <SelectionTab
+              listingId={listingId}
+              categoryConst={props.categoryConst}
+              initData={initData}
+              daysByDate={props.daysByDate}
+              selection={props.selection}
+              onClear={props.onClearSelection}
+            />
+          </TabContent>
+        ) : (
+          <SelectionHint />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="rules" pt="md">
-        <RulesTab listingId={listingId} initData={initData} />
+        <TabContent>
+          <RulesTab listingId={listingId} initData={initData} />
+        </TabContent>
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="md">
-        <PricingPreviewTab
-          listingId={listingId}
-          initData={initData}
-          days={props.days}
-          preview={props.preview}
-          onChange={props.onPreviewChange}
-        />
+        <TabContent>
+          <PricingPreviewTab
+            listingId={listingId}
+            initData={initData}
+            days={props.days}
+            preview={props.preview}
+            onChange={props.onPreviewChange}
+          />
+        </TabContent>
       </Tabs.Panel>
       <Tabs.Panel value="sync" pt="md">
-        <SyncTab listingId={listingId} initData={initData} />
+        <TabContent>
+          <SyncTab listingId={listingId} initData={initData} />
+        </TabContent>
       </Tabs.Panel>
     </Tabs>
   );

@@ -38,11 +38,6 @@ export type EditReservationFormValues = z.input<ReturnType<typeof editReservatio
 export const manualReservationFields = ['guest_name', 'guests', 'total', 'comment'] as const;
 export const editReservationFields = ['check_in', 'check_out', ...manualReservationFields] as const;
 
-/** Selected days (both ends included) are nights: the stay leaves the day after the last one. */
-export function stayOfSelection(range: { from: LocalDate; to: LocalDate }) {
-  return { check_in: range.from, check_out: addDays(range.to, 1) };
-}
-
 /**
  * A day the edit form's range picker refuses. Without a check-in: a day whose night is taken.
  * After a check-in: a later day is a possible check-out only when every night before it is free

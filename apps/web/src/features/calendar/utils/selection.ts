@@ -1,4 +1,4 @@
-import { diffDays, type LocalDate } from '@gazda/domain/dates';
+import { addDays, diffDays, type LocalDate } from '@gazda/domain/dates';
 
 /** Selected days, both ends included: each day is the night that starts on it. */
 export type DayRange = { from: LocalDate; to: LocalDate };
@@ -33,6 +33,11 @@ export function ordered(a: LocalDate, b: LocalDate): DayRange {
 
 export function nightsOf(range: DayRange): number {
   return diffDays(range.from, range.to) + 1;
+}
+
+/** Selected days (both ends included) are nights: the stay leaves the day after the last one. */
+export function stayOfSelection(range: DayRange) {
+  return { check_in: range.from, check_out: addDays(range.to, 1) };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/session';
 import { jsonResponse, renderWithRouter } from '../../../test/render';
 import { useBooking } from '../hooks/use-booking';
 import { publicDays, publicListing, threeNightQuote } from '../test/fixtures';
+import { rememberSelection } from '../utils/pending-selection';
 import { BookingForm } from './booking-form';
 import { BookingWidget } from './booking-widget';
 
@@ -78,7 +79,7 @@ describe('booking widget', () => {
     expect((post?.[1]?.headers as Record<string, string>)['App-Language']).toBe('sr');
   });
 
-  it('builds the desktop card (and its date picker) only on a wide screen', async () => {
+  it('shows the bar and the card at once, their form once its code has loaded', async () => {
     serve(() => jsonResponse(500));
     const original = window.matchMedia;
     const screenIs = (phone: boolean) => {
@@ -88,15 +89,35 @@ describe('booking widget', () => {
       })) as typeof window.matchMedia;
     };
     try {
+      // Asserted right after the render, before any import can have finished.
+      screenIs(false);
+      const onDesktop = renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
+      const card = screen.getByTestId('booking-card');
+      expect(within(card).getByRole('heading', { name: /night/ })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: 'Book' })).toBeNull();
+      expect(await within(card).findByRole('button', { name: 'Book' })).toBeTruthy();
+      onDesktop.unmount();
+
       screenIs(true);
       const onPhone = renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
-      expect(await screen.findByRole('button', { name: 'Check availability' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Check availability' })).toBeTruthy();
       expect(screen.queryByTestId('booking-card')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+      const sheet = await screen.findByRole('dialog');
+      expect(await within(sheet).findByRole('button', { name: 'Book' })).toBeTruthy();
       onPhone.unmount();
 
-      screenIs(false);
-      renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
-      expect(await screen.findByTestId('booking-card')).toBeTruthy();
+      // Back from the login with a kept selection: the sheet opens by itself.
+      rememberSelection({
+        listingId: 12,
+        check_in: '2027-01-06',
+        check_out: '2027-01-09',
+        guests: 2,
+        comment: '',
+      });
+      renderWithRouter(<BookingWidget listing={publicListing()} />, '/ads/12');
+      expect(await screen.findByRole('dialog')).toBeTruthy();
     } finally {
       window.matchMedia = original;
     }

@@ -1,12 +1,58 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
 import { formatMoney } from '@gazda/i18n/format';
-import { Box, Button, Card, Drawer, em, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Button, Card, em, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
+import { whenIdle } from '../../../lib/when-idle';
+import type { BookingMode } from '../api/create-booking';
 import { useBooking } from '../hooks/use-booking';
-import { BookingForm } from './booking-form';
 
 const media = { getInitialValueInEffect: false } as const;
+
+/*
+ * The form (date picker, dayjs) and the phone's sheet (drawer, scroll lock, focus trap) are not in
+ * the page's first download (issue #9): the desktop card fetches its form when it renders, a phone
+ * fetches the sheet when the page is idle, or at once when the guest opens it first.
+ */
+const BookingForm = lazy(() =>
+  import('./booking-form').then((module) => ({ default: module.BookingForm })),
+);
+const loadSheet = () => import('./booking-sheet');
+const BookingSheet = lazy(() => loadSheet().then((module) => ({ default: module.BookingSheet })));
+
+/**
+ * The desktop form's height with no stay picked and a month of five weeks (most months; measured
+ * in Chromium at 1280 px), kept free while its code loads so that nothing below it moves. An
+ * inquiry adds the message to the host and the note under the button.
+ */
+const FORM_HEIGHT: Record<BookingMode, number> = { instant: 459, inquiry: 611 };
+
+/** Whether the phone's sheet's code has arrived; fetched when idle, or at once when `wanted`. */
+function useSheetLoaded(phone: boolean, wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!phone || loaded) return;
+    let live = true;
+    const load = () => {
+      void loadSheet().then(() => {
+        if (live) setLoaded(true);
+      });
+    };
+    if (wanted) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [phone, wanted, loaded]);
+  return loaded;
+}
 
 /**
  * screens.md: a sticky card on the right (desktop), or a bottom bar with the price per night and
@@ -21,6 +67,7 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
   // Read at the first render: a phone never builds the desktop card (its date picker is the
   // page's costliest render, issue #9) only to hide it.
   const phone = useMediaQuery(`(max-width: ${em(991)})`, undefined, media) === true;
+  const sheetLoaded = useSheetLoaded(phone, opened);
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
   const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;
@@ -41,7 +88,9 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
         <Box visibleFrom="md" pos="sticky" top={16}>
           <Card withBorder radius="lg" shadow="sm" padding="lg" data-testid="booking-card">
             {heading}
-            <BookingForm listing={listing} state={state} />
+            <Suspense fallback={<Skeleton h={FORM_HEIGHT[state.mode]} radius="md" />}>
+              <BookingForm listing={listing} state={state} />
+            </Suspense>
           </Card>
         </Box>
       )}
@@ -66,21 +115,24 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
           <Text fw={700}>
             {total ?? (price ? t('bookingPanel.widget.per_night', { price }) : null)}
           </Text>
-          <Button onClick={open}>{t('bookingPanel.widget.check_availability')}</Button>
+          {/* Busy while an early tap (or a guest back from the login) waits for the sheet's code. */}
+          <Button onClick={open} loading={opened && !sheetLoaded}>
+            {t('bookingPanel.widget.check_availability')}
+          </Button>
         </Group>
       </Paper>
-      <Drawer
-        opened={opened && phone}
-        onClose={close}
-        position="bottom"
-        size="92%"
-        radius="lg"
-        title={heading}
-        closeButtonProps={{ 'aria-label': t('bookingPanel.widget.close') }}
-        hiddenFrom="md"
-      >
-        <BookingForm listing={listing} state={state} />
-      </Drawer>
+      {/* Built once loaded, closed until opened: the drawer slides in and out as before. */}
+      {sheetLoaded ? (
+        <Suspense fallback={null}>
+          <BookingSheet
+            opened={opened && phone}
+            onClose={close}
+            title={heading}
+            listing={listing}
+            state={state}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
