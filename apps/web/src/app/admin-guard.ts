@@ -1,3 +1,4 @@
+import { isAdmin } from '@gazda/contracts/roles';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { requireAuth } from './guards';
@@ -11,12 +12,8 @@ export type AdminGuardData = { admin: boolean };
 
 export async function adminGuard(args: LoaderFunctionArgs): Promise<AdminGuardData> {
   requireAuth(args);
-  // Loaded here, not at the top: the router (and so /login) carries neither the auth feature nor
-  // the contracts' schemas (zod).
-  const [{ getMe }, { isAdmin }] = await Promise.all([
-    import('../features/auth/api/get-me'),
-    import('@gazda/contracts/user'),
-  ]);
+  // Loaded here, not at the top: the router (and so /login) does not carry the auth feature.
+  const { getMe } = await import('../features/auth/api/get-me');
   try {
     return { admin: isAdmin(await getMe()) };
   } catch (error) {

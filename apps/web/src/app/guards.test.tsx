@@ -11,7 +11,10 @@ describe('guards', () => {
   beforeEach(() => setLocale('sr'));
 
   it('sends a protected route opened without a token to /login?redirect=…', async () => {
-    const { router } = renderRoutes(createRouteTree, '/user-settings/change-password?apple_token=abc');
+    const { router } = renderRoutes(
+      createRouteTree,
+      '/user-settings/change-password?apple_token=abc',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('redirect')).toBe('/user-settings/change-password');
@@ -23,10 +26,19 @@ describe('guards', () => {
     'sends a person holding a token from %s to the dashboard',
     async (path) => {
       setToken('tok');
-      // A fresh answer per call: /login may ask for its social providers before `me` is read.
+      // Each path its own answer, fresh per call: /login may ask for its social providers before
+      // `me` is read, and the panel's shell asks for the categories.
+      const answers: Record<string, unknown> = {
+        '/api/me': { data: demoUser },
+        '/api/auth/providers': { data: [] },
+        '/api/panel/ads/categories': { data: [] },
+      };
       vi.stubGlobal(
         'fetch',
-        vi.fn<typeof fetch>(async () => jsonResponse(200, { data: demoUser })),
+        vi.fn<typeof fetch>(async (input) => {
+          const answer = answers[new URL(String(input), 'http://panel.test').pathname];
+          return answer ? jsonResponse(200, answer) : jsonResponse(404, { message: 'Not found.' });
+        }),
       );
       const { router } = renderRoutes(createRouteTree, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,5 +1,6 @@
 import type { Category, CategoryConst } from '@gazda/contracts/listings';
-import { isAdmin, type User } from '@gazda/contracts/user';
+import { isAdmin } from '@gazda/contracts/roles';
+import type { User } from '@gazda/contracts/user';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import {

@@ -1,6 +1,6 @@
 import { Alert, AppShell, Button, Container, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isAdmin } from '@gazda/contracts/user';
+import { isAdmin } from '@gazda/contracts/roles';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -15,7 +15,9 @@ describe('the build pre-compresses the panel (apps/web/build/precompress.ts)', (
     await writeFile(join(dir, 'tiny.svg'), '<svg/>');
     await writeFile(join(dir, 'photo.png'), Buffer.alloc(4096, 1));
 
-    const done = precompressDir(dir).map((f) => f.slice(dir.length + 1)).sort();
+    const done = precompressDir(dir)
+      .map((f) => f.slice(dir.length + 1))
+      .sort();
 
     expect(done).toEqual(['assets/index-abc.css', 'assets/index-abc.js']);
     const br = await readFile(join(dir, 'assets', 'index-abc.js.br'));

@@ -37,7 +37,10 @@ const ink: MantineColorsTuple = [
  * for text.
  */
 const darker = (name: string, shades: string[]): MantineColorsTuple =>
-  [...(DEFAULT_THEME.colors[name] ?? []).slice(0, 10 - shades.length), ...shades] as unknown as MantineColorsTuple;
+  [
+    ...(DEFAULT_THEME.colors[name] ?? []).slice(0, 10 - shades.length),
+    ...shades,
+  ] as unknown as MantineColorsTuple;
 
 const accessibleColors = {
   red: darker('red', ['#c92a2a', '#b42525', '#a11f1f', '#8c1b1b']),

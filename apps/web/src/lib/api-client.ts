@@ -31,24 +31,16 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What checks (and types) a JSON answer: a contract's zod schema, or, on the screens whose first
- * download must do without zod (/login, issue #9), a plain function of the same shape.
- */
-export type AnswerParser<T> = { parse: (answer: unknown) => T };
-
-export type RequestOptions<T> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Validates (and types) a JSON answer. Without it the answer is ignored (204, 202). */
-  schema?: AnswerParser<T>;
   /** false for calls where 401 is an answer, not an expired session (login). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
 };
 
-function url(path: string, query: RequestOptions<unknown>['query']): string {
+function url(path: string, query: RequestOptions['query']): string {
   const full = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
@@ -83,11 +75,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * The answer's JSON as `T`, the contract's type of it (undefined when the answer has no body: 204,
+ * 202). The panel does not check it again: the server sends every answer through the route's
+ * contract schema (fastify-type-provider-zod's serializer answers 500 rather than a wrong shape),
+ * and a second check here made every page download and run zod before it could show its data
+ * (issue #9, docs/architecture.md "The panel's loading").
+ */
 export async function apiRequest<T = void>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, schema, logoutOn401 = true, signal } = options;
+  const { method = 'GET', body, logoutOn401 = true, signal } = options;
   const token = getToken();
   const lang = getLocale();
   const headers: Record<string, string> = { Accept: 'application/json', 'App-Language': lang };
@@ -122,6 +121,6 @@ export async function apiRequest<T = void>(
       endSession('expired');
     throw error;
   }
-  if (!schema || response.status === 204) return undefined as T;
-  return schema.parse(await response.json());
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -29,8 +29,6 @@ function stubFetch() {
   return fetchMock;
 }
 
-const asString = { parse: (answer: unknown) => String(answer) };
-
 describe('early requests taken over by apiRequest', () => {
   beforeEach(() => {
     setLocale('sr');
@@ -44,20 +42,18 @@ describe('early requests taken over by apiRequest', () => {
   it('answers a GET of the same URL, token and language with the early answer, once', async () => {
     early('/api/me', {});
     const fetchMock = stubFetch();
-    expect(await apiRequest('/api/me', { schema: asString })).toBe('early');
+    expect(await apiRequest<string>('/api/me')).toBe('early');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiRequest('/api/me', { schema: asString })).toBe('fetched');
+    expect(await apiRequest<string>('/api/me')).toBe('fetched');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('matches the URL with its query', async () => {
     early('/api/panel/ads/categories?with_user_count=1', {});
     const fetchMock = stubFetch();
-    expect(await apiRequest('/api/panel/ads/categories', { schema: asString })).toBe('fetched');
+    expect(await apiRequest<string>('/api/panel/ads/categories')).toBe('fetched');
     const query = { with_user_count: 1 };
-    expect(await apiRequest('/api/panel/ads/categories', { query, schema: asString })).toBe(
-      'early',
-    );
+    expect(await apiRequest<string>('/api/panel/ads/categories', { query })).toBe('early');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -68,7 +64,7 @@ describe('early requests taken over by apiRequest', () => {
   ])('fetches again when the early request was sent with %s', async (_, sent) => {
     early('/api/me', sent);
     const fetchMock = stubFetch();
-    expect(await apiRequest('/api/me', { schema: asString })).toBe('fetched');
+    expect(await apiRequest<string>('/api/me')).toBe('fetched');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Dropped, not kept for a later match.
     expect(globalThis.__gazdaEarlyRequests).toEqual([]);
@@ -78,8 +74,8 @@ describe('early requests taken over by apiRequest', () => {
     early('/api/me', Promise.reject(new TypeError('offline')));
     early('/api/dashboard', {}, performance.now() - EARLY_MAX_AGE_MS - 1);
     const fetchMock = stubFetch();
-    expect(await apiRequest('/api/me', { schema: asString })).toBe('fetched');
-    expect(await apiRequest('/api/dashboard', { schema: asString })).toBe('fetched');
+    expect(await apiRequest<string>('/api/me')).toBe('fetched');
+    expect(await apiRequest<string>('/api/dashboard')).toBe('fetched');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -110,7 +106,7 @@ describe('early requests taken over by apiRequest', () => {
     stubFetch();
     const controller = new AbortController();
     controller.abort();
-    const request = apiRequest('/api/me', { schema: asString, signal: controller.signal });
+    const request = apiRequest<string>('/api/me', { signal: controller.signal });
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,11 +1,10 @@
+import type { UserUpdatedEvent } from '@gazda/contracts/realtime';
 import {
   realtimeEvents,
   realtimePath,
   userChannel,
-  userUpdatedEventSchema,
   type SubscribeAck,
-  type UserUpdatedEvent,
-} from '@gazda/contracts/realtime';
+} from '@gazda/contracts/realtime-channel';
 import type { Socket } from 'socket.io-client';
 import { getLocale } from './i18n';
 
@@ -55,9 +54,9 @@ export function connectUserChannel(options: UserChannelOptions): () => void {
         client.disconnect();
       }
     });
-    client.on(realtimeEvents.userUpdated, (payload: unknown) => {
-      const event = userUpdatedEventSchema.safeParse(payload);
-      if (event.success && event.data.user.id === options.userId) options.onUserUpdated(event.data);
+    // Built by the server from the user's row, as `GET me` is (apiRequest): taken as it comes.
+    client.on(realtimeEvents.userUpdated, (event: UserUpdatedEvent) => {
+      if (event.user.id === options.userId) options.onUserUpdated(event);
     });
   });
 

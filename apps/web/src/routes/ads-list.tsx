@@ -1,4 +1,4 @@
-import { categoryConstSchema } from '@gazda/contracts/listings';
+import { isCategoryConst } from '@gazda/contracts/categories';
 import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useCategories } from '../features/listings/api/get-categories';
@@ -10,11 +10,11 @@ import { PageTitle } from '../ui/page-title';
 /** /ads-list/{categoryConst}: the category's subcategories with the user's listings in each. */
 export function AdsListRoute() {
   const t = useT();
-  const parsed = categoryConstSchema.safeParse(useParams().categoryConst);
+  const { categoryConst } = useParams();
   const categories = useCategories(false);
-  if (!parsed.success) return <Navigate to={routePath('AdsCreate')} replace />;
-  const category = categories.data?.find((c) => c.const === parsed.data);
-  const name = category?.name ?? t(`listingForm.category.${parsed.data}`);
+  if (!isCategoryConst(categoryConst)) return <Navigate to={routePath('AdsCreate')} replace />;
+  const category = categories.data?.find((c) => c.const === categoryConst);
+  const name = category?.name ?? t(`listingForm.category.${categoryConst}`);
 
   return (
     <Stack gap="lg">
@@ -25,7 +25,7 @@ export function AdsListRoute() {
         />
         <Anchor
           component={Link}
-          to={routePath('Ads', { categoryConst: parsed.data })}
+          to={routePath('Ads', { categoryConst })}
           size="sm"
           c="dark"
           underline="always"

@@ -1,4 +1,4 @@
-import { categoryConstSchema } from '@gazda/contracts/listings';
+import { isCategoryConst } from '@gazda/contracts/categories';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useListing } from '../features/listings/api/get-listing';
@@ -45,7 +45,7 @@ export function ListingFormRoute() {
   const slug = params.stepSlug;
   const stepApplies = isListingStep(slug) && stepsOf(data.category).includes(slug);
   const categoryMatches =
-    categoryConstSchema.safeParse(params.categoryConst).data === data.category;
+    isCategoryConst(params.categoryConst) && params.categoryConst === data.category;
   if (!stepApplies || !categoryMatches) {
     const stepSlug = stepApplies ? slug : resumeStep(data);
     return (

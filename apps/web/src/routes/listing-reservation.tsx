@@ -1,4 +1,4 @@
-import { categoryConstSchema } from '@gazda/contracts/listings';
+import { isCategoryConst } from '@gazda/contracts/categories';
 import { useParams } from 'react-router';
 import { ReservationEditor } from '../features/calendar/components/reservation-editor';
 import { NotFoundRoute } from './not-found';
@@ -8,16 +8,16 @@ const idOf = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Nu
 /** /listing/{categoryConst}/{id}/reservation/{reservationId}: edit a manual reservation. */
 export function ListingReservationRoute() {
   const { categoryConst, id, reservationId } = useParams();
-  const category = categoryConstSchema.safeParse(categoryConst);
   const listingId = idOf(id);
   const reservation = idOf(reservationId);
-  if (!category.success || listingId === null || reservation === null) return <NotFoundRoute />;
+  if (!isCategoryConst(categoryConst) || listingId === null || reservation === null)
+    return <NotFoundRoute />;
   return (
     <ReservationEditor
       key={`${listingId}/${reservation}`}
       listingId={listingId}
       reservationId={reservation}
-      categoryConst={category.data}
+      categoryConst={categoryConst}
       notFound={<NotFoundRoute />}
     />
   );

@@ -1,4 +1,4 @@
-import { categoryConstSchema } from '@gazda/contracts/listings';
+import { isCategoryConst } from '@gazda/contracts/categories';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -14,10 +14,10 @@ import { CenteredLoader } from '../ui/centered-loader';
 export function ListingsCreateInCategoryRoute() {
   const t = useT();
   const navigate = useNavigate();
-  const parsed = categoryConstSchema.safeParse(useParams().categoryConst);
+  const { categoryConst } = useParams();
   const create = useCreateListing();
   const started = useRef(false);
-  const category = parsed.success ? parsed.data : null;
+  const category = isCategoryConst(categoryConst) ? categoryConst : null;
 
   function start() {
     if (!category) return;

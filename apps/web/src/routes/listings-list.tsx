@@ -1,4 +1,4 @@
-import { categoryConstSchema } from '@gazda/contracts/listings';
+import { isCategoryConst } from '@gazda/contracts/categories';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconListTree } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -11,11 +11,10 @@ import { PageTitle } from '../ui/page-title';
 /** /listings/{categoryConst}: the user's listings of the category; `?search=&page=` in the URL. */
 export function ListingsListRoute() {
   const t = useT();
-  const parsed = categoryConstSchema.safeParse(useParams().categoryConst);
+  const { categoryConst: category } = useParams();
   const [params, setParams] = useSearchParams();
   const categories = useCategories(false);
-  if (!parsed.success) return <Navigate to={routePath('AdsCreate')} replace />;
-  const category = parsed.data;
+  if (!isCategoryConst(category)) return <Navigate to={routePath('AdsCreate')} replace />;
   const name =
     categories.data?.find((c) => c.const === category)?.name ??
     t(`listingForm.category.${category}`);

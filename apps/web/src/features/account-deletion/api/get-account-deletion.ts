@@ -1,18 +1,13 @@
-import {
-  accountDeletionPaths,
-  accountDeletionSchema,
-  type AccountDeletion,
-} from '@gazda/contracts/account-deletion';
-import { dataOf } from '@gazda/contracts/common';
+import { accountDeletionPaths } from '@gazda/contracts/paths';
+import type { AccountDeletion } from '@gazda/contracts/account-deletion';
+import type { DataOf } from '@gazda/contracts/common';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-const responseSchema = dataOf(accountDeletionSchema);
 
 export const accountDeletionKey = ['account-deletion'] as const;
 
 export async function getAccountDeletion(): Promise<AccountDeletion> {
-  return (await apiRequest(accountDeletionPaths.deleteAccount, { schema: responseSchema })).data;
+  return (await apiRequest<DataOf<AccountDeletion>>(accountDeletionPaths.deleteAccount)).data;
 }
 
 export function accountDeletionQueryOptions() {

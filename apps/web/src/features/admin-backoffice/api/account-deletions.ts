@@ -1,22 +1,17 @@
-import {
-  accountDeletionPaths,
-  adminAccountDeletionSchema,
-} from '@gazda/contracts/account-deletion';
-import { listOf } from '@gazda/contracts/common';
+import { accountDeletionPaths } from '@gazda/contracts/paths';
+import type { AdminAccountDeletion } from '@gazda/contracts/account-deletion';
+import type { ListOf } from '@gazda/contracts/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-
-const responseSchema = listOf(adminAccountDeletionSchema);
 
 /** GET admin/account-deletions: pending requests, oldest first. */
 export function accountDeletionsQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'account-deletions'],
     queryFn: () =>
-      apiRequest(accountDeletionPaths.adminRequests, {
+      apiRequest<ListOf<AdminAccountDeletion>>(accountDeletionPaths.adminRequests, {
         query: { per_page: 50 },
-        schema: responseSchema,
       }),
     staleTime: 0,
   });

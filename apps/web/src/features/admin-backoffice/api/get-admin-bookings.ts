@@ -1,25 +1,18 @@
-import {
-  bookingInquirySchema,
-  bookingPaths,
-  bookingReservationSchema,
-} from '@gazda/contracts/bookings';
-import { listOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { ListOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-
-const inquiriesSchema = listOf(bookingInquirySchema);
-const reservationsSchema = listOf(bookingReservationSchema);
 
 /** GET admin/inquiries?status=…: e.g. `confirmed`, awaiting the platform's confirmation. */
 export function adminInquiriesQueryOptions(status: string, locale: Locale) {
   return queryOptions({
     queryKey: [...adminKey, 'inquiries', status, locale],
     queryFn: () =>
-      apiRequest(bookingPaths.adminInquiries, {
+      apiRequest<ListOf<BookingInquiry>>(bookingPaths.adminInquiries, {
         query: { status, per_page: 100 },
-        schema: inquiriesSchema,
       }),
     staleTime: 0,
   });
@@ -30,9 +23,8 @@ export function adminReservationsQueryOptions(status: string, locale: Locale) {
   return queryOptions({
     queryKey: [...adminKey, 'reservations', status, locale],
     queryFn: () =>
-      apiRequest(bookingPaths.adminReservations, {
+      apiRequest<ListOf<BookingReservation>>(bookingPaths.adminReservations, {
         query: { status, per_page: 100 },
-        schema: reservationsSchema,
       }),
     staleTime: 0,
   });

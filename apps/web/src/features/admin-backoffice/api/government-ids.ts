@@ -1,19 +1,17 @@
-import { listOf } from '@gazda/contracts/common';
-import { adminGovernmentIdSchema, governmentIdPaths } from '@gazda/contracts/government-id';
+import { governmentIdPaths } from '@gazda/contracts/paths';
+import type { ListOf } from '@gazda/contracts/common';
+import type { AdminGovernmentId } from '@gazda/contracts/government-id';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-
-const responseSchema = listOf(adminGovernmentIdSchema);
 
 /** GET admin/government-ids?status=under_review: uploaded IDs waiting for a look, oldest first. */
 export function governmentIdQueueQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'government-ids'],
     queryFn: () =>
-      apiRequest(governmentIdPaths.adminQueue, {
+      apiRequest<ListOf<AdminGovernmentId>>(governmentIdPaths.adminQueue, {
         query: { status: 'under_review', per_page: 50 },
-        schema: responseSchema,
       }),
     staleTime: 0,
   });

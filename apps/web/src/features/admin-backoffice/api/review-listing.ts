@@ -1,4 +1,4 @@
-import { listingsPaths } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';

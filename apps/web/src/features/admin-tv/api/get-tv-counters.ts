@@ -1,17 +1,15 @@
-import { adminPaths, tvCountersSchema } from '@gazda/contracts/admin';
-import { dataOf } from '@gazda/contracts/common';
-
+import { adminPaths } from '@gazda/contracts/paths';
+import type { TvCounters } from '@gazda/contracts/admin';
+import type { DataOf } from '@gazda/contracts/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { TV_REFRESH_MS, tvKey } from './tv-keys';
-
-const responseSchema = dataOf(tvCountersSchema);
 
 /** GET admin/tv: the counters of /tv, polled (the wall screen never reloads). */
 export function tvCountersQueryOptions() {
   return queryOptions({
     queryKey: tvKey('tv'),
-    queryFn: async () => (await apiRequest(adminPaths.tv, { schema: responseSchema })).data,
+    queryFn: async () => (await apiRequest<DataOf<TvCounters>>(adminPaths.tv)).data,
     refetchInterval: TV_REFRESH_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

@@ -1,15 +1,13 @@
-import { authPaths } from '@gazda/contracts/auth';
-import { dataOf } from '@gazda/contracts/common';
-import { userSchema, type User } from '@gazda/contracts/user';
+import { authPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { User } from '@gazda/contracts/user';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adoptUserLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-const meResponseSchema = dataOf(userSchema);
-
 export async function getMe(): Promise<User> {
-  const { data } = await apiRequest(authPaths.me, { schema: meResponseSchema });
+  const { data } = await apiRequest<DataOf<User>>(authPaths.me);
   // The user's saved language becomes the panel language (product.md §2).
   adoptUserLocale(data.settings.lang);
   return data;

@@ -1,4 +1,5 @@
-import type { LoginBody } from '@gazda/contracts/auth';
+import type { LoginBody, TokenResponse } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
 import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -28,13 +29,10 @@ export async function signIn(
 }
 
 export async function login(queryClient: QueryClient, body: LoginBody): Promise<LoginResult> {
-  // The contract (and zod with it) arrives with the first attempt, not with the login screen.
-  const { authPaths, tokenResponseSchema } = await import('@gazda/contracts/auth');
   // A 401 here is an answer about the credentials, not an expired session.
-  const answer = await apiRequest(authPaths.login, {
+  const answer = await apiRequest<TokenResponse>(authPaths.login, {
     method: 'POST',
     body,
-    schema: tokenResponseSchema,
     logoutOn401: false,
   });
   const user = await signIn(queryClient, answer.token, answer.user);

@@ -1,4 +1,5 @@
-import { acceptedResponseSchema, authPaths, type RegisterBody } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
+import type { AcceptedResponse, RegisterBody } from '@gazda/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,11 +10,7 @@ export type Registered = { message: string; email: string };
  * logged in here. The link mailed to the address verifies it and logs in (verify-email.ts).
  */
 export async function register(body: RegisterBody): Promise<Registered> {
-  const answer = await apiRequest(authPaths.register, {
-    method: 'POST',
-    body,
-    schema: acceptedResponseSchema,
-  });
+  const answer = await apiRequest<AcceptedResponse>(authPaths.register, { method: 'POST', body });
   return { message: answer.message, email: body.email.trim() };
 }
 

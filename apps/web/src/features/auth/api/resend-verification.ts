@@ -1,4 +1,4 @@
-import { authPaths } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

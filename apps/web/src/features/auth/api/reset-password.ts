@@ -1,4 +1,5 @@
-import { authPaths, type ResetPasswordBody } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
+import type { ResetPasswordBody } from '@gazda/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { authPaths, verifyEmailResponseSchema } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
+import type { VerifyEmailResponse } from '@gazda/contracts/auth';
 import type { User } from '@gazda/contracts/user';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,9 +17,8 @@ const VERIFY_KEY = 'verify-email';
  * user and a new token: the link logs in. A bad or used link answers 422 (`errors.link`).
  */
 export async function verifyEmail(queryClient: QueryClient, link: VerifyEmailLink): Promise<User> {
-  const answer = await apiRequest(authPaths.verifyEmail(link.id, link.hash), {
+  const answer = await apiRequest<VerifyEmailResponse>(authPaths.verifyEmail(link.id, link.hash), {
     query: { expires: link.expires, signature: link.signature },
-    schema: verifyEmailResponseSchema,
     logoutOn401: false,
   });
   // Someone else was logged in in this browser: their cached data must not show for this user.

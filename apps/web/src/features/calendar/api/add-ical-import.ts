@@ -1,19 +1,17 @@
-import { calendarPaths, icalImportSchema, type IcalImport } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { IcalImport } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
-
-const importResponseSchema = dataOf(icalImportSchema);
 
 export type IcalImportBody = { url: string; name: string };
 
 /** 201 with the result of the first fetch, which the server makes at once. */
 export async function addIcalImport(listingId: number, body: IcalImportBody): Promise<IcalImport> {
-  const { data } = await apiRequest(calendarPaths.icalImports(listingId), {
+  const { data } = await apiRequest<DataOf<IcalImport>>(calendarPaths.icalImports(listingId), {
     method: 'POST',
     body,
-    schema: importResponseSchema,
   });
   return data;
 }

@@ -1,22 +1,23 @@
-import { calendarPaths, reservationSchema, type Reservation } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { Reservation } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ManualReservationBody } from '../utils/manual-reservation-form';
 import { calendarKeys } from './calendar-keys';
-
-const reservationResponseSchema = dataOf(reservationSchema);
 
 /** POST calendar/{id}/reservations: the host's own guest; blocks the nights, no platform fee. */
 export async function createManualReservation(
   listingId: number,
   body: ManualReservationBody,
 ): Promise<Reservation> {
-  const { data } = await apiRequest(calendarPaths.manualReservations(listingId), {
-    method: 'POST',
-    body,
-    schema: reservationResponseSchema,
-  });
+  const { data } = await apiRequest<DataOf<Reservation>>(
+    calendarPaths.manualReservations(listingId),
+    {
+      method: 'POST',
+      body,
+    },
+  );
   return data;
 }
 

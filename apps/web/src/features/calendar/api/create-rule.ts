@@ -1,17 +1,15 @@
-import { calendarPaths, ruleSchema, type CalendarRule } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { CalendarRule } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { RuleBody } from '../utils/rule-form';
 import { calendarKeys } from './calendar-keys';
 
-const ruleResponseSchema = dataOf(ruleSchema);
-
 export async function createRule(listingId: number, body: RuleBody): Promise<CalendarRule> {
-  const { data } = await apiRequest(calendarPaths.rules(listingId), {
+  const { data } = await apiRequest<DataOf<CalendarRule>>(calendarPaths.rules(listingId), {
     method: 'POST',
     body,
-    schema: ruleResponseSchema,
   });
   return data;
 }

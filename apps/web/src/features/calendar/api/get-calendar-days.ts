@@ -1,10 +1,13 @@
-import { calendarDaysSchema, calendarPaths, type CalendarDay } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { CalendarDay, calendarDaysSchema } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
-const daysResponseSchema = dataOf(calendarDaysSchema);
+/** GET calendar/{id} and PUT calendar/{id}/days answer the same `{ data: { days } }`. */
+export type CalendarDaysAnswer = DataOf<z.infer<typeof calendarDaysSchema>>;
 
 /** `days` days from `start`: price, rule, availability and its reason, minimum stay. */
 export async function getCalendarDays(
@@ -13,9 +16,8 @@ export async function getCalendarDays(
   days: number,
   signal?: AbortSignal,
 ): Promise<CalendarDay[]> {
-  const { data } = await apiRequest(calendarPaths.days(listingId), {
+  const { data } = await apiRequest<CalendarDaysAnswer>(calendarPaths.days(listingId), {
     query: { start, days },
-    schema: daysResponseSchema,
     signal,
   });
   return data.days;
@@ -36,9 +38,8 @@ export async function getCalendarDaysExcluding(
   days: number,
   signal?: AbortSignal,
 ): Promise<CalendarDay[]> {
-  const { data } = await apiRequest(calendarPaths.days(listingId), {
+  const { data } = await apiRequest<CalendarDaysAnswer>(calendarPaths.days(listingId), {
     query: { start, days, excludeReservationID: reservationId },
-    schema: daysResponseSchema,
     signal,
   });
   return data.days;

@@ -1,23 +1,17 @@
-import {
-  calendarInitDataSchema,
-  calendarPaths,
-  type CalendarInitData,
-} from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { CalendarInitData } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
-
-const initDataResponseSchema = dataOf(calendarInitDataSchema);
 
 /** The listing's defaults, its rules, iCal imports and export link, and the fee settings. */
 export async function getInitData(
   listingId: number,
   signal?: AbortSignal,
 ): Promise<CalendarInitData> {
-  const { data } = await apiRequest(calendarPaths.initData(listingId), {
-    schema: initDataResponseSchema,
+  const { data } = await apiRequest<DataOf<CalendarInitData>>(calendarPaths.initData(listingId), {
     signal,
   });
   return data;

@@ -1,11 +1,10 @@
-import { calendarPaths, quoteSchema, type QuoteBody } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import type { Stay } from '@gazda/domain/pricing-types';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
-
-const quoteResponseSchema = dataOf(quoteSchema);
 
 /** The server's breakdown of a stay (pricing.md): the one that is stored and charged. */
 export async function getPricing(
@@ -13,9 +12,8 @@ export async function getPricing(
   stay: Stay,
   signal?: AbortSignal,
 ): Promise<QuoteBody> {
-  const { data } = await apiRequest(calendarPaths.pricing(listingId), {
+  const { data } = await apiRequest<DataOf<QuoteBody>>(calendarPaths.pricing(listingId), {
     query: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests },
-    schema: quoteResponseSchema,
     signal,
   });
   return data;

@@ -1,11 +1,9 @@
-import { calendarPaths, reservationSchema, type Reservation } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
-import { z } from '@gazda/contracts/zod';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { Reservation } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
-
-const reservationsResponseSchema = dataOf(z.array(reservationSchema));
 
 /** The listing's reservations with a night in `from`…`to` (inclusive), every status and source. */
 export async function getReservations(
@@ -14,9 +12,8 @@ export async function getReservations(
   to: string,
   signal?: AbortSignal,
 ): Promise<Reservation[]> {
-  const { data } = await apiRequest(calendarPaths.reservations(listingId), {
+  const { data } = await apiRequest<DataOf<Reservation[]>>(calendarPaths.reservations(listingId), {
     query: { from, to },
-    schema: reservationsResponseSchema,
     signal,
   });
   return data;

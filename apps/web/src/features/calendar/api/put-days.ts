@@ -1,31 +1,22 @@
-import {
-  calendarDaySchema,
-  calendarPaths,
-  type CalendarDay,
-  type CalendarInitData,
-  type PutDaysBody,
-} from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
-import { z } from '@gazda/contracts/zod';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { CalendarDay, CalendarInitData, PutDaysBody } from '@gazda/contracts/calendar';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applyDayChange } from '../utils/apply-day-change';
 import { pricingListing } from '../utils/local-quote';
 import { calendarKeys } from './calendar-keys';
+import type { CalendarDaysAnswer } from './get-calendar-days';
 
-// "the changed days" (api.md): `{ data: { days } }` like GET calendar/{id}, or a bare list.
-const changedDaysSchema = z.union([
-  dataOf(z.object({ days: z.array(calendarDaySchema) })).transform((body) => body.data.days),
-  dataOf(z.array(calendarDaySchema)).transform((body) => body.data),
-]);
-
-/** Sets or clears a special price, blocks or opens, applies or removes a rule on a range. */
+/**
+ * Sets or clears a special price, blocks or opens, applies or removes a rule on a range. The
+ * answer is "the changed days" (api.md), as `{ data: { days } }` like GET calendar/{id}.
+ */
 export async function putDays(listingId: number, body: PutDaysBody): Promise<CalendarDay[]> {
-  return apiRequest(calendarPaths.putDays(listingId), {
+  const { data } = await apiRequest<CalendarDaysAnswer>(calendarPaths.putDays(listingId), {
     method: 'PUT',
     body,
-    schema: changedDaysSchema,
   });
+  return data.days;
 }
 
 function mergeDays(days: CalendarDay[] | undefined, changed: readonly CalendarDay[]) {

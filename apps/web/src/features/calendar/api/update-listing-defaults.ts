@@ -1,18 +1,18 @@
-import { listingsPaths, type Listing, type PatchListingBody } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { Listing, PatchListingBody } from '@gazda/contracts/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { calendarKeys } from './calendar-keys';
-import { listingResponseSchema } from './get-listing';
 
 /** The 'pricing' or 'reservation' step of the listing, saved from the calendar. */
 export type DefaultsStep = Extract<PatchListingBody, { step: 'pricing' | 'reservation' }>;
 
 export async function updateListingDefaults(id: number, body: DefaultsStep): Promise<Listing> {
-  const answer = await apiRequest(listingsPaths.listing(id), {
+  const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), {
     method: 'PATCH',
     body,
-    schema: listingResponseSchema,
   });
   return answer.data;
 }

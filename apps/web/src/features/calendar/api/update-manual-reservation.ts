@@ -1,11 +1,10 @@
-import { calendarPaths, reservationSchema, type Reservation } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { Reservation } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ManualReservationBody } from '../utils/manual-reservation-form';
 import { calendarKeys } from './calendar-keys';
-
-const reservationResponseSchema = dataOf(reservationSchema);
 
 /** PUT calendar/{id}/reservations/{reservationId}: a confirmed manual reservation, whole. */
 export async function updateManualReservation(
@@ -13,11 +12,13 @@ export async function updateManualReservation(
   reservationId: number,
   body: ManualReservationBody,
 ): Promise<Reservation> {
-  const { data } = await apiRequest(calendarPaths.manualReservation(listingId, reservationId), {
-    method: 'PUT',
-    body,
-    schema: reservationResponseSchema,
-  });
+  const { data } = await apiRequest<DataOf<Reservation>>(
+    calendarPaths.manualReservation(listingId, reservationId),
+    {
+      method: 'PUT',
+      body,
+    },
+  );
   return data;
 }
 

@@ -1,21 +1,19 @@
-import { calendarPaths, ruleSchema, type CalendarRule } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { calendarPaths } from '@gazda/contracts/paths';
+import type { CalendarRule } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { RuleBody } from '../utils/rule-form';
 import { calendarKeys } from './calendar-keys';
-
-const ruleResponseSchema = dataOf(ruleSchema);
 
 export async function updateRule(
   listingId: number,
   ruleId: number,
   body: RuleBody,
 ): Promise<CalendarRule> {
-  const { data } = await apiRequest(calendarPaths.rule(listingId, ruleId), {
+  const { data } = await apiRequest<DataOf<CalendarRule>>(calendarPaths.rule(listingId, ruleId), {
     method: 'PUT',
     body,
-    schema: ruleResponseSchema,
   });
   return data;
 }

@@ -1,20 +1,15 @@
-import { dataOf } from '@gazda/contracts/common';
-import {
-  dashboardPaths,
-  dashboardSummarySchema,
-  type DashboardSummary,
-} from '@gazda/contracts/dashboard';
+import { dashboardPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { DashboardSummary } from '@gazda/contracts/dashboard';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-const dashboardResponseSchema = dataOf(dashboardSummarySchema);
-
 /** GET dashboard: the host's summary. Listing names come in the request language. */
 export async function getDashboard(): Promise<DashboardSummary> {
-  const { data } = await apiRequest(dashboardPaths.summary, { schema: dashboardResponseSchema });
+  const { data } = await apiRequest<DataOf<DashboardSummary>>(dashboardPaths.summary);
   return data;
 }
 

@@ -1,10 +1,10 @@
-import {
-  DASHBOARD_LIST_LIMIT,
-  type DashboardAdvance,
-  type DashboardCheckIn,
-  type DashboardInquiry,
-  type DashboardSummary,
+import type {
+  DashboardAdvance,
+  DashboardCheckIn,
+  DashboardInquiry,
+  DashboardSummary,
 } from '@gazda/contracts/dashboard';
+import { DASHBOARD_LIST_LIMIT } from '@gazda/contracts/dashboard-limit';
 import { formatMoney, formatShortDate } from '@gazda/i18n/format';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,18 +1,13 @@
-import { dataOf } from '@gazda/contracts/common';
-import {
-  governmentIdPaths,
-  governmentIdSchema,
-  type GovernmentId,
-} from '@gazda/contracts/government-id';
+import { governmentIdPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { GovernmentId } from '@gazda/contracts/government-id';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-const responseSchema = dataOf(governmentIdSchema);
 
 export const governmentIdKey = ['government-id'] as const;
 
 export async function getGovernmentId(): Promise<GovernmentId> {
-  return (await apiRequest(governmentIdPaths.governmentId, { schema: responseSchema })).data;
+  return (await apiRequest<DataOf<GovernmentId>>(governmentIdPaths.governmentId)).data;
 }
 
 export function governmentIdQueryOptions() {

@@ -1,16 +1,10 @@
-import { dataOf } from '@gazda/contracts/common';
-import {
-  governmentIdPaths,
-  governmentIdSchema,
-  type GovernmentId,
-  type GovernmentIdSide,
-} from '@gazda/contracts/government-id';
+import { governmentIdPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { GovernmentId, GovernmentIdSide } from '@gazda/contracts/government-id';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { postForm } from '../../../lib/upload';
 import { governmentIdKey } from './get-government-id';
-
-const responseSchema = dataOf(governmentIdSchema);
 
 export type IdUpload = {
   files: Partial<Record<GovernmentIdSide, File>>;
@@ -22,8 +16,9 @@ export async function uploadGovernmentId({ files, onProgress }: IdUpload): Promi
   const form = new FormData();
   if (files.front) form.append('front', files.front, files.front.name);
   if (files.back) form.append('back', files.back, files.back.name);
-  return (await postForm(governmentIdPaths.governmentId, form, responseSchema, { onProgress }))
-    .data;
+  return (
+    await postForm<DataOf<GovernmentId>>(governmentIdPaths.governmentId, form, { onProgress })
+  ).data;
 }
 
 export function useUploadGovernmentId() {

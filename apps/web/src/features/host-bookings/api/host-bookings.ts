@@ -1,11 +1,7 @@
-import {
-  bookingInquirySchema,
-  bookingPaths,
-  bookingReservationSchema,
-  type AnswerBody,
-} from '@gazda/contracts/bookings';
-import { dataOf, listOf } from '@gazda/contracts/common';
-import { listingsPaths, listingSchema } from '@gazda/contracts/listings';
+import { bookingPaths, listingsPaths } from '@gazda/contracts/paths';
+import type { AnswerBody, BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { DataOf, ListOf } from '@gazda/contracts/common';
+import type { Listing } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,12 +15,6 @@ export type BookingFilter = {
   page?: number;
 };
 
-const reservationList = listOf(bookingReservationSchema);
-const inquiryList = listOf(bookingInquirySchema);
-const reservationOne = dataOf(bookingReservationSchema);
-const inquiryOne = dataOf(bookingInquirySchema);
-const apartments = listOf(listingSchema);
-
 const hostKey = [...queryKeys.bookings, 'host'] as const;
 
 /** GET reservations: the host's listings' reservations, filtered as the URL says. */
@@ -32,7 +22,7 @@ export function hostReservationsQueryOptions(filter: BookingFilter, locale: Loca
   return queryOptions({
     queryKey: [...hostKey, 'reservations', filter, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest(bookingPaths.reservations, { query: filter, schema: reservationList, signal }),
+      apiRequest<ListOf<BookingReservation>>(bookingPaths.reservations, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +31,7 @@ export function hostReservationQueryOptions(id: number, locale: Locale) {
   return queryOptions({
     queryKey: [...hostKey, 'reservation', id, locale] as const,
     queryFn: async ({ signal }) =>
-      (await apiRequest(bookingPaths.reservation(id), { schema: reservationOne, signal })).data,
+      (await apiRequest<DataOf<BookingReservation>>(bookingPaths.reservation(id), { signal })).data,
     retry: false,
   });
 }
@@ -50,7 +40,7 @@ export function hostInquiriesQueryOptions(filter: BookingFilter, locale: Locale)
   return queryOptions({
     queryKey: [...hostKey, 'inquiries', filter, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest(bookingPaths.inquiries, { query: filter, schema: inquiryList, signal }),
+      apiRequest<ListOf<BookingInquiry>>(bookingPaths.inquiries, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,7 +49,7 @@ export function hostInquiryQueryOptions(id: number, locale: Locale) {
   return queryOptions({
     queryKey: [...hostKey, 'inquiry', id, locale] as const,
     queryFn: async ({ signal }) =>
-      (await apiRequest(bookingPaths.inquiry(id), { schema: inquiryOne, signal })).data,
+      (await apiRequest<DataOf<BookingInquiry>>(bookingPaths.inquiry(id), { signal })).data,
     retry: false,
   });
 }
@@ -69,9 +59,8 @@ export function hostApartmentsQueryOptions() {
   return queryOptions({
     queryKey: [...queryKeys.listings, 'list', 'apartment', 'booking-filter'] as const,
     queryFn: ({ signal }) =>
-      apiRequest(listingsPaths.listingsOfCategory('apartment'), {
+      apiRequest<ListOf<Listing>>(listingsPaths.listingsOfCategory('apartment'), {
         query: { page: 1, per_page: 100 },
-        schema: apartments,
         signal,
       }),
     staleTime: 60_000,
@@ -84,9 +73,9 @@ export function useReservationStep(id: number) {
   return useMutation({
     mutationFn: async (step: 'no-show' | 'cancel-request') =>
       (
-        await apiRequest(
+        await apiRequest<DataOf<BookingReservation>>(
           step === 'no-show' ? bookingPaths.noShow(id) : bookingPaths.cancelRequest(id),
-          { method: 'POST', schema: reservationOne },
+          { method: 'POST' },
         )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
@@ -98,7 +87,7 @@ export function useAnswerInquiry(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AnswerBody) =>
-      (await apiRequest(bookingPaths.answer(id), { method: 'POST', body, schema: inquiryOne }))
+      (await apiRequest<DataOf<BookingInquiry>>(bookingPaths.answer(id), { method: 'POST', body }))
         .data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });

@@ -1,15 +1,15 @@
-import { listingsPaths, type CategoryConst, type Listing } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { CategoryConst, Listing } from '@gazda/contracts/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@gazda/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { listingResponseSchema } from './get-listing';
 
 /** POST panel/ads → 201, a draft of the category. */
 export async function createListing(category: CategoryConst): Promise<Listing> {
-  const answer = await apiRequest(listingsPaths.listings, {
+  const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listings, {
     method: 'POST',
     body: { category },
-    schema: listingResponseSchema,
   });
   return answer.data;
 }

@@ -1,4 +1,4 @@
-import { listingsPaths } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
 import { useListingTransition } from './listing-transition';
 
 /** POST panel/ads/{id}/deactivate: listed → unlisted at once (no new reservations). */

@@ -1,13 +1,11 @@
-import { dataOf } from '@gazda/contracts/common';
-import { categorySchema, listingsPaths, type Category } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { Category } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@gazda/contracts/zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-
-const categoriesResponseSchema = dataOf(z.array(categorySchema));
 
 /**
  * GET panel/ads/categories. With `withUserCount` (login needed) `ads_count` is the user's own
@@ -15,9 +13,8 @@ const categoriesResponseSchema = dataOf(z.array(categorySchema));
  * request language, so the language is part of the key.
  */
 export async function getCategories(withUserCount: boolean): Promise<Category[]> {
-  const { data } = await apiRequest(listingsPaths.categories, {
+  const { data } = await apiRequest<DataOf<Category[]>>(listingsPaths.categories, {
     query: withUserCount ? { with_user_count: 1 } : undefined,
-    schema: categoriesResponseSchema,
   });
   return data;
 }

@@ -1,10 +1,9 @@
-import { listOf } from '@gazda/contracts/common';
-import { listingSchema, listingsPaths, type CategoryConst } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { ListOf } from '@gazda/contracts/common';
+import type { CategoryConst, Listing } from '@gazda/contracts/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-const listingsResponseSchema = listOf(listingSchema);
 
 export type ListingsFilter = { search?: string; page?: number; perPage?: number };
 
@@ -14,9 +13,8 @@ export function listingsQueryOptions(category: CategoryConst, filter: ListingsFi
   return queryOptions({
     queryKey: [...queryKeys.listings, 'list', category, { search, page, perPage }],
     queryFn: () =>
-      apiRequest(listingsPaths.listingsOfCategory(category), {
+      apiRequest<ListOf<Listing>>(listingsPaths.listingsOfCategory(category), {
         query: { search: search || undefined, page, per_page: perPage },
-        schema: listingsResponseSchema,
       }),
     placeholderData: keepPreviousData,
   });

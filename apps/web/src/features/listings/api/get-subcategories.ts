@@ -1,13 +1,12 @@
-import { dataOf } from '@gazda/contracts/common';
-import { listingsPaths, namedRefSchema } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { namedRefSchema } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@gazda/contracts/zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-
-const subcategoriesResponseSchema = dataOf(z.array(namedRefSchema));
 
 /** GET panel/ads/subcategories/category/{id}: the types of a category (Apartman, Studio, …). */
 export function subcategoriesQueryOptions(categoryId: number | undefined, locale: Locale) {
@@ -15,9 +14,9 @@ export function subcategoriesQueryOptions(categoryId: number | undefined, locale
     queryKey: [...queryKeys.listings, 'subcategories', categoryId, locale],
     queryFn: async () =>
       (
-        await apiRequest(listingsPaths.subcategories(categoryId ?? 0), {
-          schema: subcategoriesResponseSchema,
-        })
+        await apiRequest<DataOf<z.infer<typeof namedRefSchema>[]>>(
+          listingsPaths.subcategories(categoryId ?? 0),
+        )
       ).data,
     enabled: categoryId !== undefined,
     staleTime: Infinity,

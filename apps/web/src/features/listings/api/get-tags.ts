@@ -1,20 +1,23 @@
-import { dataOf } from '@gazda/contracts/common';
-import { listingsPaths, namedRefSchema } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { namedRefSchema } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@gazda/contracts/zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-
-const tagsResponseSchema = dataOf(z.array(namedRefSchema));
 
 /** GET panel/ads/tags/category/{id}: the amenities a listing of the category may have. */
 export function tagsQueryOptions(categoryId: number | undefined, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.listings, 'tags', categoryId, locale],
     queryFn: async () =>
-      (await apiRequest(listingsPaths.tags(categoryId ?? 0), { schema: tagsResponseSchema })).data,
+      (
+        await apiRequest<DataOf<z.infer<typeof namedRefSchema>[]>>(
+          listingsPaths.tags(categoryId ?? 0),
+        )
+      ).data,
     enabled: categoryId !== undefined,
     staleTime: Infinity,
   });

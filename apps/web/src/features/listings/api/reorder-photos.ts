@@ -1,15 +1,15 @@
-import { listingsPaths, type Listing } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { Listing } from '@gazda/contracts/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@gazda/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { listingResponseSchema } from './get-listing';
 
 /** PUT panel/ads/{id}/photos/order: every photo id once, in the new order (the first is the cover). */
 export async function reorderPhotos(id: number, ids: number[]): Promise<Listing> {
-  const answer = await apiRequest(listingsPaths.photosOrder(id), {
+  const answer = await apiRequest<DataOf<Listing>>(listingsPaths.photosOrder(id), {
     method: 'PUT',
     body: { ids },
-    schema: listingResponseSchema,
   });
   return answer.data;
 }

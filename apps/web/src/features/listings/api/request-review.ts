@@ -1,4 +1,4 @@
-import { listingsPaths } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
 import { useListingTransition } from './listing-transition';
 
 /** POST panel/ads/{id}/request-review: pending_fix → pending, after the owner fixed the errors. */

@@ -1,4 +1,4 @@
-import { listingsPaths } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
 import { useListingTransition } from './listing-transition';
 
 /** POST panel/ads/{id}/submit: draft → pending; 422 names the incomplete steps in `errors`. */

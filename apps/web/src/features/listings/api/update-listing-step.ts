@@ -1,8 +1,9 @@
-import { listingsPaths, type Listing, type PatchListingBody } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { Listing, PatchListingBody } from '@gazda/contracts/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@gazda/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { listingResponseSchema } from './get-listing';
 
 /** Every call that saves the listing carries this key: the step footer spins while one runs. */
 export function listingSaveKey(id: number) {
@@ -11,10 +12,9 @@ export function listingSaveKey(id: number) {
 
 /** PATCH panel/ads/{id} with one step's fields: only that step is validated (422 per field). */
 export async function updateListingStep(id: number, body: PatchListingBody): Promise<Listing> {
-  const answer = await apiRequest(listingsPaths.listing(id), {
+  const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), {
     method: 'PATCH',
     body,
-    schema: listingResponseSchema,
   });
   return answer.data;
 }

@@ -1,8 +1,7 @@
-import { dataOf } from '@gazda/contracts/common';
-import { listingsPaths, photoSchema, type Photo } from '@gazda/contracts/listings';
+import { listingsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { Photo } from '@gazda/contracts/listings';
 import { postForm, type UploadOptions } from '../../../lib/upload';
-
-const photoResponseSchema = dataOf(photoSchema);
 
 /** POST panel/ads/{id}/photos, multipart field `photo`, with upload progress. */
 export async function uploadPhoto(
@@ -12,5 +11,5 @@ export async function uploadPhoto(
 ): Promise<Photo> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  return (await postForm(listingsPaths.photos(id), form, photoResponseSchema, options)).data;
+  return (await postForm<DataOf<Photo>>(listingsPaths.photos(id), form, options)).data;
 }

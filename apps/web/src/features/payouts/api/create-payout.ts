@@ -1,23 +1,16 @@
-import { dataOf } from '@gazda/contracts/common';
-import {
-  payoutMethodSchema,
-  payoutsPaths,
-  type PayoutMethod,
-  type PayoutMethodBody,
-} from '@gazda/contracts/payouts';
+import { payoutsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { PayoutMethod, PayoutMethodBody } from '@gazda/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { payoutsKey } from './get-payouts';
 
-export const payoutResponseSchema = dataOf(payoutMethodSchema);
-
 /** POST user-settings/payouts → 201. */
 export async function createPayout(body: PayoutMethodBody): Promise<PayoutMethod> {
-  const answer = await apiRequest(payoutsPaths.list, {
+  const answer = await apiRequest<DataOf<PayoutMethod>>(payoutsPaths.list, {
     method: 'POST',
     body,
-    schema: payoutResponseSchema,
   });
   return answer.data;
 }

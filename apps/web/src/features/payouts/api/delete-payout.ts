@@ -1,4 +1,4 @@
-import { payoutsPaths } from '@gazda/contracts/payouts';
+import { payoutsPaths } from '@gazda/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

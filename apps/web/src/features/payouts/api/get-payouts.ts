@@ -1,4 +1,5 @@
-import { payoutListSchema, payoutsPaths } from '@gazda/contracts/payouts';
+import { payoutsPaths } from '@gazda/contracts/paths';
+import type { PayoutList } from '@gazda/contracts/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export const payoutsKey = ['payouts'] as const;
 export function payoutsQueryOptions() {
   return queryOptions({
     queryKey: payoutsKey,
-    queryFn: () => apiRequest(payoutsPaths.list, { schema: payoutListSchema }),
+    queryFn: () => apiRequest<PayoutList>(payoutsPaths.list),
   });
 }
 

@@ -1,5 +1,5 @@
-import { adminPaths } from '@gazda/contracts/admin';
-import { payoutListSchema } from '@gazda/contracts/payouts';
+import { adminPaths } from '@gazda/contracts/paths';
+import type { PayoutList } from '@gazda/contracts/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { payoutsKey, payoutsQueryOptions } from './get-payouts';
@@ -8,7 +8,7 @@ import { payoutsKey, payoutsQueryOptions } from './get-payouts';
 export function userPayoutsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: [...payoutsKey, 'user', userId],
-    queryFn: () => apiRequest(adminPaths.userPayouts(userId), { schema: payoutListSchema }),
+    queryFn: () => apiRequest<PayoutList>(adminPaths.userPayouts(userId)),
   });
 }
 

@@ -1,7 +1,8 @@
-import { payoutsPaths, type PayoutMethod, type PayoutMethodBody } from '@gazda/contracts/payouts';
+import { payoutsPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { PayoutMethod, PayoutMethodBody } from '@gazda/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { payoutResponseSchema } from './create-payout';
 import { payoutsKey } from './get-payouts';
 
 /** PUT user-settings/payouts/{id}: replaces the method; 423 when a booking uses it. */
@@ -12,10 +13,9 @@ export async function updatePayout({
   id: number;
   body: PayoutMethodBody;
 }): Promise<PayoutMethod> {
-  const answer = await apiRequest(payoutsPaths.one(id), {
+  const answer = await apiRequest<DataOf<PayoutMethod>>(payoutsPaths.one(id), {
     method: 'PUT',
     body,
-    schema: payoutResponseSchema,
   });
   return answer.data;
 }

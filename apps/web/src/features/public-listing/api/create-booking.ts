@@ -1,16 +1,9 @@
-import {
-  bookingInquirySchema,
-  bookingPaths,
-  bookingReservationSchema,
-  type BookingBody,
-} from '@gazda/contracts/bookings';
-import { dataOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { BookingBody, BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { DataOf } from '@gazda/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-const reservationAnswer = dataOf(bookingReservationSchema);
-const inquiryAnswer = dataOf(bookingInquirySchema);
 
 export type BookingMode = 'instant' | 'inquiry';
 export type BookingDone = { mode: BookingMode; code: string };
@@ -22,17 +15,15 @@ export async function createBooking(
   body: BookingBody,
 ): Promise<BookingDone> {
   if (mode === 'instant') {
-    const { data } = await apiRequest(bookingPaths.book(id), {
+    const { data } = await apiRequest<DataOf<BookingReservation>>(bookingPaths.book(id), {
       method: 'POST',
       body,
-      schema: reservationAnswer,
     });
     return { mode, code: data.code };
   }
-  const { data } = await apiRequest(bookingPaths.inquire(id), {
+  const { data } = await apiRequest<DataOf<BookingInquiry>>(bookingPaths.inquire(id), {
     method: 'POST',
     body,
-    schema: inquiryAnswer,
   });
   return { mode, code: data.code };
 }

@@ -1,19 +1,18 @@
-import { bookingPaths, publicListingSchema } from '@gazda/contracts/bookings';
-import { dataOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { PublicListing } from '@gazda/contracts/bookings';
+import type { DataOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { preloadFirstPhoto } from '../utils/photo-sources';
 import { publicKeys } from './public-keys';
 
-const schema = dataOf(publicListingSchema);
-
 /** GET public/ads/{id}: a listed, active listing in the visitor's language; else 404. */
 export function publicListingQueryOptions(id: number, locale: Locale) {
   return queryOptions({
     queryKey: publicKeys.listing(id, locale),
     queryFn: async ({ signal }) =>
-      (await apiRequest(bookingPaths.listing(id), { schema, signal })).data,
+      (await apiRequest<DataOf<PublicListing>>(bookingPaths.listing(id), { signal })).data,
     retry: false,
   });
 }

@@ -1,11 +1,9 @@
-import { bookingPaths } from '@gazda/contracts/bookings';
-import { quoteSchema } from '@gazda/contracts/calendar';
-import { dataOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { QuoteBody } from '@gazda/contracts/calendar';
+import type { DataOf } from '@gazda/contracts/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { publicKeys } from './public-keys';
-
-const schema = dataOf(quoteSchema);
 
 export type StaySelection = { check_in: string; check_out: string; guests: number };
 
@@ -20,9 +18,8 @@ export function publicPricingQueryOptions(id: number, stay: StaySelection | null
     ),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(bookingPaths.pricing(id), {
+        await apiRequest<DataOf<QuoteBody>>(bookingPaths.pricing(id), {
           query: stay ?? undefined,
-          schema,
           signal,
         })
       ).data,

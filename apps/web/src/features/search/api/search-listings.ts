@@ -1,11 +1,10 @@
-import { bookingPaths, publicListingCardSchema } from '@gazda/contracts/bookings';
-import { listOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { PublicListingCard } from '@gazda/contracts/bookings';
+import type { ListOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-const schema = listOf(publicListingCardSchema);
 
 export type SearchParams = {
   city?: string;
@@ -19,7 +18,8 @@ export type SearchParams = {
 export function searchQueryOptions(params: SearchParams, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'search', locale, params] as const,
-    queryFn: ({ signal }) => apiRequest(bookingPaths.search, { query: params, schema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ListOf<PublicListingCard>>(bookingPaths.search, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { adminPaths } from '@gazda/contracts/admin';
+import { adminPaths } from '@gazda/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { authPaths, type ChangePasswordBody } from '@gazda/contracts/auth';
+import { authPaths } from '@gazda/contracts/paths';
+import type { ChangePasswordBody } from '@gazda/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsKey } from './get-sessions';

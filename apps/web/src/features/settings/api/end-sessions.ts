@@ -1,4 +1,4 @@
-import { sessionsPaths } from '@gazda/contracts/sessions';
+import { sessionsPaths } from '@gazda/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsKey } from './get-sessions';

@@ -1,4 +1,5 @@
-import { sessionsPaths, userSessionListSchema } from '@gazda/contracts/sessions';
+import { sessionsPaths } from '@gazda/contracts/paths';
+import type { UserSessionList } from '@gazda/contracts/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,8 +9,7 @@ export const sessionsKey = ['user-sessions'] as const;
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: sessionsKey,
-    queryFn: async () =>
-      (await apiRequest(sessionsPaths.list, { schema: userSessionListSchema })).data,
+    queryFn: async () => (await apiRequest<UserSessionList>(sessionsPaths.list)).data,
   });
 }
 

@@ -1,18 +1,13 @@
-import { accountPaths, type AccountBody } from '@gazda/contracts/account';
-import { dataOf } from '@gazda/contracts/common';
-import { userSchema, type User } from '@gazda/contracts/user';
+import { accountPaths } from '@gazda/contracts/paths';
+import type { AccountBody } from '@gazda/contracts/account';
+import type { DataOf } from '@gazda/contracts/common';
+import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const updatedSchema = dataOf(userSchema);
-
 export async function updateAccount(body: AccountBody): Promise<User> {
-  const { data } = await apiRequest(accountPaths.account, {
-    method: 'PUT',
-    body,
-    schema: updatedSchema,
-  });
+  const { data } = await apiRequest<DataOf<User>>(accountPaths.account, { method: 'PUT', body });
   return data;
 }
 

@@ -1,4 +1,6 @@
 import type { UpdateSettingsBody } from '@gazda/contracts/auth';
+import type { DataOf } from '@gazda/contracts/common';
+import { authPaths } from '@gazda/contracts/paths';
 import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,16 +8,9 @@ import { chooseLocale, settleLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateSettings(body: UpdateSettingsBody): Promise<User> {
-  // Loaded on use: the account screens' language switch is on /login, the contracts are not.
-  const [{ authPaths }, { dataOf }, { userSchema }] = await Promise.all([
-    import('@gazda/contracts/auth'),
-    import('@gazda/contracts/common'),
-    import('@gazda/contracts/user'),
-  ]);
-  const { data } = await apiRequest(authPaths.updateSettings, {
+  const { data } = await apiRequest<DataOf<User>>(authPaths.updateSettings, {
     method: 'POST',
     body,
-    schema: dataOf(userSchema),
   });
   return data;
 }

@@ -1,17 +1,15 @@
-import { accountPaths } from '@gazda/contracts/account';
-import { dataOf } from '@gazda/contracts/common';
-import { userSchema, type User } from '@gazda/contracts/user';
+import { accountPaths } from '@gazda/contracts/paths';
+import type { DataOf } from '@gazda/contracts/common';
+import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { postForm } from '../../../lib/upload';
-
-const updatedSchema = dataOf(userSchema);
 
 /** POST user-settings/avatar, multipart field `avatar`. */
 export async function uploadAvatar(file: File): Promise<User> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return (await postForm(accountPaths.avatar, form, updatedSchema)).data;
+  return (await postForm<DataOf<User>>(accountPaths.avatar, form)).data;
 }
 
 export function useUploadAvatar() {

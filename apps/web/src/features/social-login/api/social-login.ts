@@ -1,5 +1,6 @@
-import { tokenResponseSchema } from '@gazda/contracts/auth';
-import { socialLoginPaths, type SocialProvider } from '@gazda/contracts/social-login';
+import { socialLoginPaths } from '@gazda/contracts/paths';
+import type { TokenResponse } from '@gazda/contracts/auth';
+import type { SocialProvider } from '@gazda/contracts/social-login-paths';
 import type { User } from '@gazda/contracts/user';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ export async function socialLogin(
     queryFn: getProviders,
   });
   const clientId = providers.find((p) => p.provider === input.provider)?.client_id ?? '';
-  const answer = await apiRequest(socialLoginPaths.login(input.provider), {
+  const answer = await apiRequest<TokenResponse>(socialLoginPaths.login(input.provider), {
     method: 'POST',
     body: {
       clientId,
@@ -35,7 +36,6 @@ export async function socialLogin(
       provider: input.provider,
       binding: keptBinding(),
     },
-    schema: tokenResponseSchema,
     logoutOn401: false,
   });
   const user = answer.user;

@@ -1,9 +1,6 @@
-import {
-  bookingInquirySchema,
-  bookingPaths,
-  bookingReservationSchema,
-} from '@gazda/contracts/bookings';
-import { dataOf, listOf } from '@gazda/contracts/common';
+import { bookingPaths } from '@gazda/contracts/paths';
+import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { DataOf, ListOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,18 +8,13 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type When = 'upcoming' | 'past';
 
-const reservations = listOf(bookingReservationSchema);
-const inquiries = listOf(bookingInquirySchema);
-const inquiry = dataOf(bookingInquirySchema);
-
 /** GET my-travel/reservations: the guest's own reservations, upcoming or past. */
 export function myReservationsQueryOptions(when: When, page: number, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'my-travel', 'reservations', when, page, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest(bookingPaths.myReservations, {
+      apiRequest<ListOf<BookingReservation>>(bookingPaths.myReservations, {
         query: { when, page },
-        schema: reservations,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -34,7 +26,10 @@ export function myInquiriesQueryOptions(when: When, page: number, locale: Locale
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'my-travel', 'inquiries', when, page, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest(bookingPaths.myInquiries, { query: { when, page }, schema: inquiries, signal }),
+      apiRequest<ListOf<BookingInquiry>>(bookingPaths.myInquiries, {
+        query: { when, page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,9 +40,9 @@ export function useInquiryStep() {
   return useMutation({
     mutationFn: async ({ id, step }: { id: number; step: 'confirm' | 'cancel' }) =>
       (
-        await apiRequest(
+        await apiRequest<DataOf<BookingInquiry>>(
           step === 'confirm' ? bookingPaths.confirmInquiry(id) : bookingPaths.cancelInquiry(id),
-          { method: 'POST', schema: inquiry },
+          { method: 'POST' },
         )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
