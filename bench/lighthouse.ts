@@ -38,7 +38,7 @@ async function audit(url: string, token: string | undefined, file: string): Prom
     );
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} landed on ${lhr.finalDisplayedUrl} (not logged in?)`);
     }
@@ -46,6 +46,24 @@ async function audit(url: string, token: string | undefined, file: string): Prom
     return { lhr, score: (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100) };
   } finally {
     await browser.close();
+  }
+}
+
+/** Lighthouse's own failure of one run (e.g. NO_NAVSTART, "Please run Lighthouse again"). */
+class RunFailed extends Error {}
+
+/** A run that Lighthouse itself failed is made again, at most twice; any other error stops the section. */
+async function auditWithRetries(
+  url: string,
+  token: string | undefined,
+  file: string,
+): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, token, file);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+    }
   }
 }
 
@@ -104,7 +122,8 @@ export async function lighthouseBench(): Promise<string> {
     let version = '';
     for (const [name, slug, url, token] of measured) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, token, `${slug}-${i + 1}.json`));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditWithRetries(url, token, `${slug}-${i + 1}.json`));
       version = runs[0]!.lhr.lighthouseVersion;
       const median = [...runs].sort(byScore('performance'))[Math.floor(runs.length / 2)]!;
       const perf = median.score('performance');

@@ -77,6 +77,9 @@ measurements, not tests: nothing here fails a build, and no test in the suites i
 - Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU); the
   performance score is the median of the runs (all runs in brackets), accessibility and best
   practices the lowest. On a busy machine the performance score drops: compare runs made alone.
+  The machine itself also changes between sittings (on one day the same build scored 8 points
+  apart, and the API's bare route ran at a third of its morning rate by the evening): a change is
+  judged by runs of both versions interleaved in one sitting.
 - Pricing times the domain's own \`quote()\` over a calendar with a rule on every third date and a
   special price on every fifth; the budget is judged on the median of seven batches, and the
   fastest batch is shown beside it (on a busy machine it is the closest to the engine's own cost).
