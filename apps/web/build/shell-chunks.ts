@@ -28,6 +28,11 @@ const LOGIN_ROOTS = ['app/auth-layout.tsx', 'routes/login.tsx'];
 type Page = {
   /** The shell and the screen. */
   code: string[];
+  /**
+   * The page that always loads this one (after its first render): what both need stays in that
+   * page's chunks, so the first render waits for no extra file.
+   */
+  within?: string;
   /** What the route loaders import to start the page's data (app/route-prefetch.ts, kept in step by hand). */
   data: string[];
 };
@@ -37,7 +42,8 @@ type Page = {
  * A listing's booking form (with the phone's sheet) is a page of its own: the listing's page
  * imports it lazily, after its first render, and left ungrouped its date picker, drawer and their
  * libraries would go with the calendar's screen (which shares them), so the form's first use
- * would download that whole screen.
+ * would download that whole screen. The panel shell's drawer and menus, and the calendar's phone
+ * sheet, likewise.
  */
 const PAGES: Record<string, Page> = {
   panel: {
@@ -56,9 +62,22 @@ const PAGES: Record<string, Page> = {
     code: ['features/public-listing/components/booking-sheet.tsx'],
     data: [],
   },
+  // The panel shell's drawer and menus, imported when the page is idle (app/panel-popups.ts):
+  // left ungrouped they went with the UI kit's rest, which brought the calendar's screen.
+  popups: {
+    code: ['app/panel-popups.ts'],
+    data: [],
+    within: 'panel',
+  },
   calendar: {
     code: ['routes/listing-calendar.tsx'],
     data: ['features/calendar/api/prefetch-calendar.ts'],
+  },
+  // The phone's sheet of the calendar's side panel, imported when the page is idle.
+  'calendar-sheet': {
+    code: ['features/calendar/components/selection-sheet.tsx'],
+    data: [],
+    within: 'calendar',
   },
 };
 
@@ -184,11 +203,17 @@ function groupsOf(meta: ManualChunkMeta): Groups {
   return groups;
 }
 
-/** The pages (in PAGES' order) whose modules include `id`, joined: "panel-calendar". */
+/**
+ * The pages (in PAGES' order) whose modules include `id`, joined: "panel-calendar"; a page left
+ * out where the page it loads within is there too ("panel-popups" is "panel").
+ */
 function pagesWith(id: string, reached: [string, Set<string>][]): string {
-  return reached
-    .filter(([, modules]) => modules.has(id))
-    .map(([page]) => page)
+  const pages = reached.filter(([, modules]) => modules.has(id)).map(([page]) => page);
+  return pages
+    .filter((page) => {
+      const within = PAGES[page]?.within;
+      return within === undefined || !pages.includes(within);
+    })
     .join('-');
 }
 

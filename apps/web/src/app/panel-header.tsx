@@ -2,21 +2,63 @@ import type { User } from '@gazda/contracts/user';
 import { ActionIcon, Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UserMenu } from '../features/auth/components/user-menu';
-import { LanguageMenu } from '../features/settings/components/language-menu';
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { UserMenuButton } from '../features/auth/components/user-menu-button';
+import { LanguageMenuButton } from '../features/settings/components/language-menu-button';
 import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 import { routePath } from '../lib/route-names';
 import { Logo } from '../ui/logo';
 import darkClasses from '../ui/on-dark.module.css';
 import { NavLinks } from './nav-links';
+import type * as Popups from './panel-popups';
 
-type PanelHeaderProps = { user: User; drawerOpened: boolean; onBurger: () => void };
+/** A menu of the top bar, opened before its code had arrived. */
+export type PanelPopup = 'user' | 'language';
 
-/** The black top bar (screens.md "Shell"); under 900 px the links live in the drawer. */
-export function PanelHeader({ user, drawerOpened, onBurger }: PanelHeaderProps) {
+type PanelHeaderProps = {
+  user: User;
+  drawerOpened: boolean;
+  onBurger: () => void;
+  /** The menus' code (panel-popups.ts), null until it has arrived. */
+  popups: typeof Popups | null;
+  wanted: PanelPopup | null;
+  onWant: (popup: PanelPopup) => void;
+};
+
+/**
+ * The black top bar (screens.md "Shell"); under 900 px the links live in the drawer. Until the
+ * menus' code arrives, stand-ins of their buttons show: a tap asks for the code and opens that
+ * menu once it is here, and a stand-in that had the keyboard's focus passes it to the real one.
+ */
+export function PanelHeader({
+  user,
+  drawerOpened,
+  onBurger,
+  popups,
+  wanted,
+  onWant,
+}: PanelHeaderProps) {
   const t = useT();
   const locale = useLocale();
+  const menus = useRef<HTMLDivElement>(null);
+  const focused = useRef<PanelPopup | null>(null);
+  useEffect(() => {
+    if (!popups) return;
+    // The real button takes the focus the stand-in had, and a tap on the stand-in is made again
+    // on it: the menu opens as it always does (its focus trap, and focus back on Escape).
+    const popup = wanted ?? focused.current;
+    focused.current = null;
+    if (!popup) return;
+    const trigger = menus.current?.querySelector<HTMLElement>(`[data-menu-trigger="${popup}"]`);
+    trigger?.focus();
+    if (wanted) trigger?.click();
+  }, [popups, wanted]);
+  const placeholder = (popup: PanelPopup) => ({
+    onClick: () => onWant(popup),
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': wanted === popup,
+  });
 
   return (
     <Group
@@ -43,7 +85,19 @@ export function PanelHeader({ user, drawerOpened, onBurger }: PanelHeaderProps) 
           <NavLinks user={user} variant="bar" />
         </Group>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        ref={menus}
+        onFocusCapture={(event: FocusEvent<HTMLDivElement>) => {
+          const trigger = (event.target as HTMLElement).dataset.menuTrigger;
+          focused.current = trigger === 'user' || trigger === 'language' ? trigger : null;
+        }}
+        // Focus that moved on clears it; a button's own removal (relatedTarget null) does not.
+        onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
+          if (event.relatedTarget) focused.current = null;
+        }}
+      >
         <Button
           component={Link}
           to={routePath('AdsCreate')}
@@ -66,8 +120,17 @@ export function PanelHeader({ user, drawerOpened, onBurger }: PanelHeaderProps) 
         >
           <IconPlus size={18} />
         </ActionIcon>
-        <LanguageMenu />
-        <UserMenu user={user} />
+        {popups ? (
+          <>
+            <popups.LanguageMenu />
+            <popups.UserMenu user={user} />
+          </>
+        ) : (
+          <>
+            <LanguageMenuButton loading={wanted === 'language'} {...placeholder('language')} />
+            <UserMenuButton user={user} {...placeholder('user')} />
+          </>
+        )}
       </Group>
     </Group>
   );

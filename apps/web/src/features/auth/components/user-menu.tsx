@@ -1,10 +1,11 @@
 import type { User } from '@gazda/contracts/user';
-import { Avatar, Loader, Menu, UnstyledButton } from '@mantine/core';
+import { Loader, Menu } from '@mantine/core';
 import { IconHistory, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { useLogout } from '../api/logout';
+import { UserMenuButton } from './user-menu-button';
 
 /** The avatar menu of the top bar: settings, activity log, log out (screens.md "Shell"). */
 export function UserMenu({ user }: { user: User }) {
@@ -15,17 +16,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('auth.menu.label')} style={{ borderRadius: '50%' }}>
-          <Avatar
-            src={user.media_avatar?.original_url ?? null}
-            name={name}
-            alt={name}
-            color="dark"
-            variant="white"
-            radius="xl"
-            size={36}
-          />
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

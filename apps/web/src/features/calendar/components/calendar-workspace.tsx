@@ -1,9 +1,10 @@
 import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
-import { Box, Drawer, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useIdleImport } from '../../../lib/use-idle-import';
 import { whenIdle } from '../../../lib/when-idle';
 import { Deferred } from '../../../ui/deferred';
 import { useMonthParam } from '../hooks/use-month-param';
@@ -28,6 +29,8 @@ type CalendarWorkspaceProps = {
 
 const media = { getInitialValueInEffect: false } as const;
 
+const loadSheet = () => import('./selection-sheet');
+
 /**
  * The editor's layout: wide screens show two months beside the panel, medium screens one month
  * beside it, phones one month (swipe for the next) with the panel as a bottom sheet. The months
@@ -46,6 +49,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
 
   const [tab, setTab] = useState<PanelTab>('selection');
   const [sheetOpened, sheet] = useDisclosure(false);
+  // A phone's sheet: its code is fetched when the page is idle, or at once when a day is chosen.
+  const sheetModule = useIdleImport(loadSheet, sheetOpened, phone);
   const [preview, setPreview] = useState<PreviewStay>({ dates: [null, null], guests: 1 });
   const { state, handlers, selected } = useRangeSelection((range) => {
     setPreview((current) => ({ ...current, dates: [range.from, addDays(range.to, 1)] }));
@@ -160,17 +165,11 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             onOpen={sheet.open}
             onClear={handlers.clear}
           />
-          <Drawer
-            opened={sheetOpened}
-            onClose={sheet.close}
-            position="bottom"
-            size="85%"
-            title={t('calendarEditor.panel_title')}
-            closeButtonProps={{ 'aria-label': t('common.close') }}
-            styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
-          >
-            <Box pb="xl">{panel}</Box>
-          </Drawer>
+          {sheetModule ? (
+            <sheetModule.SelectionSheet opened={sheetOpened} onClose={sheet.close}>
+              {panel}
+            </sheetModule.SelectionSheet>
+          ) : null}
         </>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, NativeSelect } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Group, InputBase } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconSelector } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { monthLabel } from '../utils/format';
@@ -18,6 +18,9 @@ const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 /**
  * Previous / next month and a picker of every reachable month (today's month + 12): the
  * browser's own select (the phone's wheel), which costs no dropdown to build or place on load.
+ * An InputBase as a select, not Mantine's NativeSelect: that module imports the whole Combobox
+ * (Popover, floating-ui, ScrollArea, Checkbox), about 30 KB gzipped the calendar's first
+ * download would wait for (issue #9).
  */
 export function MonthNavigation({ month, first, last, onChange }: MonthNavigationProps) {
   const t = useT();
@@ -42,13 +45,22 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
-      <NativeSelect
+      <InputBase
+        component="select"
+        pointer
+        rightSection={<IconSelector size={16} color="var(--mantine-color-dimmed)" />}
+        rightSectionPointerEvents="none"
         aria-label={t('calendarEditor.nav.pick_month')}
-        data={options}
         value={month}
         onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
-      />
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </InputBase>
       <ActionIcon
         variant="default"
         size="lg"

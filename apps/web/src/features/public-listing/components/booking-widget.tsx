@@ -2,9 +2,9 @@ import type { PublicListing } from '@gazda/contracts/bookings';
 import { formatMoney } from '@gazda/i18n/format';
 import { Box, Button, Card, em, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
-import { whenIdle } from '../../../lib/when-idle';
+import { useIdleImport } from '../../../lib/use-idle-import';
 import type { BookingMode } from '../api/create-booking';
 import { useBooking } from '../hooks/use-booking';
 
@@ -28,32 +28,6 @@ const BookingSheet = lazy(() => loadSheet().then((module) => ({ default: module.
  */
 const FORM_HEIGHT: Record<BookingMode, number> = { instant: 459, inquiry: 611 };
 
-/** Whether the phone's sheet's code has arrived; fetched when idle, or at once when `wanted`. */
-function useSheetLoaded(phone: boolean, wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!phone || loaded) return;
-    let live = true;
-    const load = () => {
-      void loadSheet().then(() => {
-        if (live) setLoaded(true);
-      });
-    };
-    if (wanted) {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const cancel = whenIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [phone, wanted, loaded]);
-  return loaded;
-}
-
 /**
  * screens.md: a sticky card on the right (desktop), or a bottom bar with the price per night and
  * "Check availability" opening a sheet (phone). One selection serves both.
@@ -67,7 +41,8 @@ export function BookingWidget({ listing }: { listing: PublicListing }) {
   // Read at the first render: a phone never builds the desktop card (its date picker is the
   // page's costliest render, issue #9) only to hide it.
   const phone = useMediaQuery(`(max-width: ${em(991)})`, undefined, media) === true;
-  const sheetLoaded = useSheetLoaded(phone, opened);
+  // The sheet's code: fetched when the page is idle, or at once when the guest opens it first.
+  const sheetLoaded = useIdleImport(loadSheet, opened, phone) !== null;
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
   const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;

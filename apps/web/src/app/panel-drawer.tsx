@@ -1,0 +1,38 @@
+import type { User } from '@gazda/contracts/user';
+import { Button, Drawer, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
+import { routePath } from '../lib/route-names';
+import { Logo } from '../ui/logo';
+import { NavLinks } from './nav-links';
+
+type PanelDrawerProps = { user: User; opened: boolean; onClose: () => void };
+
+/** Under 900 px the top bar's links live here, behind the burger (screens.md "Shell"). */
+export function PanelDrawer({ user, opened, onClose }: PanelDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      hiddenFrom="md"
+      size={300}
+      title={<Logo size={24} />}
+      closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
+    >
+      <Stack component="nav" aria-label={t('nav.main')} gap={4}>
+        <NavLinks user={user} variant="drawer" onNavigate={onClose} />
+        <Button
+          component={Link}
+          to={routePath('AdsCreate')}
+          onClick={onClose}
+          leftSection={<IconPlus size={16} />}
+          mt="md"
+        >
+          {t('nav.create_ad')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

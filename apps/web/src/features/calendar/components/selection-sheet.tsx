@@ -1,0 +1,27 @@
+import { Box, Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
+
+type SelectionSheetProps = { opened: boolean; onClose: () => void; children: ReactNode };
+
+/**
+ * The phone's bottom sheet with the side panel. A module of its own, loaded after the calendar's
+ * first render (calendar-workspace.tsx): the drawer brings scroll locking and a focus trap, which
+ * the first screen does not show (issue #9).
+ */
+export function SelectionSheet({ opened, onClose, children }: SelectionSheetProps) {
+  const t = useT();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="85%"
+      title={t('calendarEditor.panel_title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+    >
+      <Box pb="xl">{children}</Box>
+    </Drawer>
+  );
+}
