@@ -31,11 +31,18 @@ async function bareReactBytes(): Promise<number> {
     .reduce((sum, f) => sum + gz(readFileSync(join(assets, f))), 0);
 }
 
-/** Every script a fresh browser loads for a page, gzipped: what a person on a phone downloads. */
+type Scripts = { bytes: number; files: number };
+
+/**
+ * Every script a fresh browser loads for a page, gzipped: what a person on a phone downloads; and
+ * of those, the ones asked for before the page first went idle (the first idle callback ran):
+ * what its first screen waited for, without what the panel fetches when idle (menus, the drawer,
+ * sheets, the calendar's first tab) or when something is opened.
+ */
 async function pageScriptBytes(
   url: string,
   token?: string,
-): Promise<{ bytes: number; files: number }> {
+): Promise<{ all: Scripts; beforeIdle: Scripts }> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: chromiumArgs,
@@ -48,14 +55,37 @@ async function pageScriptBytes(
         token,
       );
     }
+    // The page's clock when its first idle callback runs (lib/when-idle.ts uses them).
+    await context.addInitScript(() => {
+      const original = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        original((deadline) => {
+          const page = window as unknown as { firstIdleAt?: number };
+          page.firstIdleAt ??= performance.now();
+          callback(deadline);
+        }, options);
+    });
     const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<[string, number]>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then(gz));
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => [response.url(), gz(body)]));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts);
-    return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+    // Times from the page's own clock: its first idle moment, and when each script was asked for.
+    const { idle, started } = await page.evaluate(() => ({
+      idle: (window as unknown as { firstIdleAt?: number }).firstIdleAt ?? Infinity,
+      started: Object.fromEntries(
+        performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      ),
+    }));
+    const early = sizes.filter(([file]) => (started[file] ?? Infinity) < idle);
+    const sum = (list: [string, number][]) => list.reduce((total, [, size]) => total + size, 0);
+    return {
+      all: { bytes: sum(sizes), files: sizes.length },
+      beforeIdle: { bytes: sum(early), files: early.length },
+    };
   } finally {
     await browser.close();
   }
@@ -74,16 +104,28 @@ export async function bundleBench(): Promise<string> {
       ['/listing/apartment/{id}/calendar (demo host)', pages.calendar, pages.token],
       ['/ads/{id} (public listing, logged out)', pages.publicListing, undefined],
     ];
-    const rows: (string | number)[][] = [['bare React page (floor)', '-', kb(floor), '1.00', '-']];
+    const rows: (string | number)[][] = [
+      ['bare React page (floor)', '-', kb(floor), '1.00', '-', '-'],
+    ];
     for (const [name, url, token] of measured) {
-      const { bytes, files } = await pageScriptBytes(url, token);
+      const { all, beforeIdle } = await pageScriptBytes(url, token);
+      const { bytes, files } = all;
+      // The budget is judged on every script, idle fetches included: the stricter reading.
       const verdict = name === '/login' ? `${bytes <= budget ? 'met' : 'NOT met'} (≤ 150 KB)` : '-';
-      rows.push([name, files, kb(bytes), (bytes / floor).toFixed(2), verdict]);
+      const first = `${kb(beforeIdle.bytes)} (${beforeIdle.files} files)`;
+      rows.push([name, files, kb(bytes), (bytes / floor).toFixed(2), first, verdict]);
     }
     return `### Panel JavaScript (gzipped, every script a fresh Chromium loads for the page)\n\n${table(
-      ['page', 'script files', 'KB gzipped', 'ratio to floor', 'budget'],
+      [
+        'page',
+        'script files',
+        'KB gzipped',
+        'ratio to floor',
+        'of it asked for before the page was first idle',
+        'budget',
+      ],
       rows,
-    )}`;
+    )}\n\nThe last column counts the scripts requested before the page's first idle moment: what its first screen waited for. The rest is fetched once the page is idle (the panel's menus and drawer, the phone sheets, the calendar's first tab) or when something is opened.`;
   } finally {
     await server.stop();
   }
