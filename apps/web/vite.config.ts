@@ -35,20 +35,22 @@ function lazyMessages(): Plugin {
 /**
  * The messages keep their own chunks, one per language and part (packages/i18n/src/load.ts):
  * otherwise the merging of small chunks below would fold the first screens' messages of both
- * languages into the entry, which every page downloads.
+ * languages into the entry, which every page downloads. A slice goes with the first part that
+ * takes it, so loading all messages after a part fetches only the rest.
  */
-const MESSAGES = /[\\/]packages[\\/]i18n[\\/]src[\\/](first-screens|messages)[\\/](sr|en)\b/;
+const MESSAGES =
+  /[\\/]packages[\\/]i18n[\\/]src[\\/](first-screens|most-visited|messages)[\\/](sr|en)\b/;
 
 function messageChunks(id: string, meta: ManualChunkMeta): string | undefined {
   const match = MESSAGES.exec(id);
   if (!match) return undefined;
   const [, folder, lang] = match;
-  const first =
-    folder === 'first-screens' ||
-    (meta.getModuleInfo(id)?.importers ?? []).some((importer) =>
-      importer.includes('first-screens'),
-    );
-  return first ? `messages-first-${lang}` : `messages-${lang}`;
+  const importers = meta.getModuleInfo(id)?.importers ?? [];
+  const takenBy = (part: string) =>
+    folder === part || importers.some((importer) => importer.includes(part));
+  if (takenBy('first-screens')) return `messages-first-${lang}`;
+  if (takenBy('most-visited')) return `messages-visited-${lang}`;
+  return `messages-${lang}`;
 }
 
 /*

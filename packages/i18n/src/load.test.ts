@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from './messages/en';
 import { en as firstEn } from './first-screens/en';
 import { sr as firstSr } from './first-screens/sr';
+import { sr as visitedSr } from './most-visited/sr';
 import { sr } from './messages/sr';
 
 // As in the panel's build (apps/web/vite.config.ts): the catalogue starts empty.
@@ -34,6 +35,13 @@ describe('catalogues loaded on demand (the panel)', () => {
     expect(Object.keys(firstSr).sort()).toEqual(Object.keys(firstEn).sort());
     for (const [key, text] of Object.entries(firstSr))
       expect(sr[key as keyof typeof sr]).toBe(text);
+  });
+
+  it('the most visited pages ask for their part: it and the first screens, no other slice', async () => {
+    await loadCatalog('sr', 'visited');
+    expect(catalogs.sr).toEqual({ ...firstSr, ...visitedSr });
+    expect(isMessageKey('dashboard.title')).toBe(true);
+    expect(isMessageKey('admin.nav.listings')).toBe(false);
   });
 
   it('the rest of the panel asks for all messages; a switch then loads all of the other language', async () => {

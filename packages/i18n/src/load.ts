@@ -6,21 +6,25 @@ import type { Locale } from './locales';
  * ./catalog-lazy); where both are bundled (the server, tests) the catalogue is already full and
  * this does nothing.
  *
- * The panel's messages come in two parts: `first`, what the screens of a logged-out person need
- * (./first-screens), and `all`, every message, which the rest of the panel asks for before its
- * screens load. Once a part has been needed, a language switch loads that part of the new one.
+ * The panel's messages come in three parts: `first`, what the screens of a logged-out person need
+ * (./first-screens); `visited`, what the most visited pages add to it (./most-visited: the
+ * dashboard, a listing's calendar and its public page, issue #9); and `all`, every message,
+ * which the other screens ask for before they load. `all` holds the other two. Once a part has
+ * been needed, a language switch loads that part of the new one.
  */
-export type MessagePart = 'first' | 'all';
+export type MessagePart = 'first' | 'visited' | 'all';
 
 type Messages = Record<string, unknown>;
 
 const loaders: Record<Locale, Record<MessagePart, () => Promise<Messages>>> = {
   sr: {
     first: () => import('./first-screens/sr').then((m) => m.sr),
+    visited: () => import('./most-visited/sr').then((m) => m.sr),
     all: () => import('./messages/sr').then((m) => m.sr),
   },
   en: {
     first: () => import('./first-screens/en').then((m) => m.en),
+    visited: () => import('./most-visited/en').then((m) => m.en),
     all: () => import('./messages/en').then((m) => m.en),
   },
 };
@@ -29,8 +33,8 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<Messages>>> = {
 const bundled = (locale: Locale) => Object.keys(catalogs[locale]).length > 0;
 
 const loaded: Record<Locale, Set<MessagePart>> = {
-  sr: new Set(bundled('sr') ? ['first', 'all'] : []),
-  en: new Set(bundled('en') ? ['first', 'all'] : []),
+  sr: new Set(bundled('sr') ? ['first', 'visited', 'all'] : []),
+  en: new Set(bundled('en') ? ['first', 'visited', 'all'] : []),
 };
 const pending = new Map<string, Promise<void>>();
 /** The parts the panel has needed so far, in whichever language. */

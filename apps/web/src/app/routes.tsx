@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { takePendingCategory } from '../features/listings/pending-category';
-import { loadAllMessages } from '../lib/i18n';
+import { loadMessages } from '../lib/i18n';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { adminGuard, adminGuardRevalidate } from './admin-guard';
@@ -29,23 +29,48 @@ function afterLoaders<T>(load: () => Promise<T>): () => Promise<T> {
   return () => new Promise((resolve) => setTimeout(resolve, 0)).then(load);
 }
 
-/** The account screens need only their own messages; every other shell waits for all of them. */
-function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllMessages()]).then(([route]) => route);
+/**
+ * A route's code together with the messages it needs (packages/i18n/src/load.ts): the account
+ * screens need only their own (loaded before anything else); the panel's and the public site's
+ * shells and the most visited pages (MOST_VISITED) wait for the `visited` part; every other screen
+ * for all messages (withAllMessages below).
+ */
+function withMessages<T>(part: 'visited' | 'all', load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessages(part)]).then(([route]) => route);
 }
 const panelLayout = afterLoaders(
-  withAllMessages(() => import('./panel-layout').then((m) => ({ Component: m.PanelLayout }))),
+  withMessages('visited', () =>
+    import('./panel-layout').then((m) => ({ Component: m.PanelLayout })),
+  ),
 );
 const publicLayout = afterLoaders(
-  withAllMessages(() => import('./public-layout').then((m) => ({ Component: m.PublicLayout }))),
+  withMessages('visited', () =>
+    import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
+  ),
 );
-const tvLayout = withAllMessages(() =>
+const tvLayout = withMessages('all', () =>
   import('./tv-layout').then((m) => ({ Component: m.TvLayout })),
 );
 const adminGate = () => import('./admin-gate').then((m) => ({ Component: m.AdminGate }));
-const adaptiveLayout = withAllMessages(() =>
+const adaptiveLayout = withMessages('all', () =>
   import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout })),
 );
+
+/** The pages inside those shells that need only the `visited` messages (issue #9's pages). */
+const MOST_VISITED = new Set<string>([
+  routes.Dashboard,
+  routes['listing.calendar'],
+  routes['ads.show'],
+]);
+
+/** A shell's screens: each but the most visited waits for all messages besides its code. */
+function withAllMessages(children: RouteObject[]): RouteObject[] {
+  return children.map((route) =>
+    typeof route.lazy !== 'function' || (route.path && MOST_VISITED.has(route.path))
+      ? route
+      : { ...route, lazy: withMessages('all', route.lazy) },
+  );
+}
 
 /**
  * The panel's guard. After login or registration it also continues a listing type chosen on
@@ -118,7 +143,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
           // The public site's pages (issue 5): the search and a listing's page, logged in or not.
           id: 'public-site',
           lazy: publicLayout,
-          children: [
+          children: withAllMessages([
             {
               path: routes.search,
               lazy: () => import('../routes/search').then((m) => ({ Component: m.SearchRoute })),
@@ -132,7 +157,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 })),
               ),
             },
-          ],
+          ]),
         },
         // decisions.md §2: after logout the panel goes here, which lands on /login.
         { path: routes['logout-redirect'], loader: () => redirect(routePath('login')) },
@@ -190,7 +215,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
             return prefetch.panel();
           },
           lazy: panelLayout,
-          children: [
+          children: withAllMessages([
             {
               // The back office (issue 7): Admin only, inside the panel shell.
               id: 'admin',
@@ -398,7 +423,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-          ],
+          ]),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { hasCatalog, loadCatalog } from '@gazda/i18n/load';
+import { hasCatalog, loadCatalog, type MessagePart } from '@gazda/i18n/load';
 import { defaultLocale, intlLocale, isLocale, type Locale } from '@gazda/i18n/locales';
 import { createTranslator, type Translate } from '@gazda/i18n/translate';
 import {
@@ -70,11 +70,12 @@ export function whenLocaleReady(): Promise<void> {
 }
 
 /**
- * The first screens (login, registration) need only their own messages; every other part of the
- * panel waits for all of them (app/routes.tsx), in the language shown and the one coming.
+ * The first screens (login, registration) need only their own messages; the most visited pages
+ * wait for theirs (`visited`) and every other screen for all of them (app/routes.tsx), in the
+ * language shown and the one coming.
  */
-export async function loadAllMessages(): Promise<void> {
-  await Promise.all([loadCatalog(shown, 'all'), loadCatalog(current, 'all')]);
+export async function loadMessages(part: Exclude<MessagePart, 'first'>): Promise<void> {
+  await Promise.all([loadCatalog(shown, part), loadCatalog(current, part)]);
 }
 
 /**

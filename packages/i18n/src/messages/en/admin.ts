@@ -1,6 +1,5 @@
 /** The operator's back office (/admin/…; role Admin). */
 export const admin = {
-  'admin.nav.label': 'Back office',
   'admin.nav.listings': 'Listing review',
   'admin.nav.inquiries': 'Inquiries to confirm',
   'admin.nav.advances': 'Advance payments',

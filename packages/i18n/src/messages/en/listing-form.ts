@@ -7,11 +7,6 @@ export const listingForm = {
   'listingForm.category.apartment': 'Accommodation',
   'listingForm.category.attraction': 'Attraction',
   'listingForm.category.restaurant': 'Restaurant',
-  'listingForm.status.draft': 'Draft',
-  'listingForm.status.pending': 'Under review',
-  'listingForm.status.pending_fix': 'Needs changes',
-  'listingForm.status.listed': 'Listed',
-  'listingForm.status.unlisted': 'Unlisted',
   'listingForm.header.calendar': 'Calendar',
   'listingForm.header.preview': 'Preview',
   'listingForm.stepper.label': 'Steps of the listing form',
@@ -304,9 +299,6 @@ export const listingForm = {
   // Verify
   'verifyListing.title': 'Verify your details',
   'verifyListing.subtitle': 'Guests can book your listings once these are in place.',
-  'verifyListing.alert':
-    '{count, plural, one {One detail is} other {# details are}} still missing before guests can book your listings.',
-  'verifyListing.alert_link': 'Complete the details',
   'verifyListing.state.done': 'Done',
   'verifyListing.email.title': 'Verified e-mail address',
   'verifyListing.email.missing': 'Open the link we sent to your e-mail address.',

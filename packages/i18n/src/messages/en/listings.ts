@@ -45,4 +45,13 @@ export const listings = {
   'listings.mail.delete.expiry': 'The link is valid for 24 hours.',
   'listings.mail.delete.ignore':
     'If you did not ask for this, ignore this e-mail: the listing stays as it is.',
+  // A listing's state and the verification alert: on the dashboard too (the `visited` part, ../../load.ts)
+  'listingForm.status.draft': 'Draft',
+  'listingForm.status.pending': 'Under review',
+  'listingForm.status.pending_fix': 'Needs changes',
+  'listingForm.status.listed': 'Listed',
+  'listingForm.status.unlisted': 'Unlisted',
+  'verifyListing.alert':
+    '{count, plural, one {One detail is} other {# details are}} still missing before guests can book your listings.',
+  'verifyListing.alert_link': 'Complete the details',
 } as const;

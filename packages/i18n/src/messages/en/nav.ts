@@ -22,4 +22,6 @@ export const nav = {
   'nav.error.title': 'Something went wrong',
   'nav.error.text': 'The page could not be shown. Reload it; if it happens again, try again later.',
   'nav.error.reload': 'Reload the page',
+  // The operator's navigation entry (the panel's top bar)
+  'admin.nav.label': 'Back office',
 } as const;

@@ -1,7 +1,6 @@
 import type { admin as en } from '../en/admin';
 
 export const admin = {
-  'admin.nav.label': 'Administracija',
   'admin.nav.listings': 'Pregled oglasa',
   'admin.nav.inquiries': 'Upiti za potvrdu',
   'admin.nav.advances': 'Avansi',

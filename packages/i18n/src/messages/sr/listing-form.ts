@@ -8,11 +8,6 @@ export const listingForm = {
   'listingForm.category.apartment': 'Smeštaj',
   'listingForm.category.attraction': 'Atrakcija',
   'listingForm.category.restaurant': 'Restoran',
-  'listingForm.status.draft': 'Nacrt',
-  'listingForm.status.pending': 'Na proveri',
-  'listingForm.status.pending_fix': 'Potrebne izmene',
-  'listingForm.status.listed': 'Objavljen',
-  'listingForm.status.unlisted': 'Neaktivan',
   'listingForm.header.calendar': 'Kalendar',
   'listingForm.header.preview': 'Pregled',
   'listingForm.stepper.label': 'Koraci forme oglasa',
@@ -306,9 +301,6 @@ export const listingForm = {
   // Provera
   'verifyListing.title': 'Proverite svoje podatke',
   'verifyListing.subtitle': 'Gosti mogu da rezervišu vaše oglase kada je sve ovo na mestu.',
-  'verifyListing.alert':
-    '{count, plural, one {Nedostaje još # podatak} few {Nedostaju još # podatka} other {Nedostaje još # podataka}} pre nego što gosti mogu da rezervišu vaše oglase.',
-  'verifyListing.alert_link': 'Dopunite podatke',
   'verifyListing.state.done': 'Gotovo',
   'verifyListing.email.title': 'Potvrđena e-mail adresa',
   'verifyListing.email.missing': 'Otvorite link koji smo poslali na vašu e-mail adresu.',

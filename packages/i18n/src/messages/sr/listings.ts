@@ -44,4 +44,13 @@ export const listings = {
   'listings.mail.delete.expiry': 'Link važi 24 sata.',
   'listings.mail.delete.ignore':
     'Ako niste vi zatražili brisanje, zanemarite ovu poruku: oglas ostaje kakav jeste.',
+  // Stanje oglasa i upozorenje o proveri: i na kontrolnoj tabli (deo `visited`, ../../load.ts)
+  'listingForm.status.draft': 'Nacrt',
+  'listingForm.status.pending': 'Na proveri',
+  'listingForm.status.pending_fix': 'Potrebne izmene',
+  'listingForm.status.listed': 'Objavljen',
+  'listingForm.status.unlisted': 'Neaktivan',
+  'verifyListing.alert':
+    '{count, plural, one {Nedostaje još # podatak} few {Nedostaju još # podatka} other {Nedostaje još # podataka}} pre nego što gosti mogu da rezervišu vaše oglase.',
+  'verifyListing.alert_link': 'Dopunite podatke',
 } satisfies Record<keyof typeof en, string>;

@@ -26,4 +26,6 @@ export const nav = {
   'nav.error.text':
     'Stranicu nije moguće prikazati. Osvežite je; ako se ponovi, pokušajte kasnije.',
   'nav.error.reload': 'Osveži stranicu',
+  // Stavka navigacije operatera (prva traka panela)
+  'admin.nav.label': 'Administracija',
 } satisfies Record<keyof typeof en, string>;
