@@ -232,7 +232,14 @@ describe('[CALENDAR] the kept GET calendar answer', () => {
   it('counts a hold until its expiry, to the millisecond of the instances’ clock', async () => {
     const { db } = await testApp();
     const id = host.listingId;
-    const expires = clock + 3_600_000;
+    const listing = await db
+      .selectFrom('listings')
+      .select('time_zone')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The hold lapses before the listing's local midnight, which moves the window as well.
+    const midnight = nextLocalDayAt(listing, now());
+    const expires = clock + Math.min(3_600_000, Math.floor((midnight - clock) / 2));
     await db
       .insertInto('inquiries')
       .values({
