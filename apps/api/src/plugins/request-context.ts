@@ -23,9 +23,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A scalar sub-select the route needs on every call (e.g. a version of what it keeps), read
-     * by the same statement as the bearer token: one round trip instead of two. Built from the
-     * path only; its value is given to the route only once the token is accepted.
+     * A read the route needs on every call (e.g. a version of what it keeps), made by the same
+     * statement as the bearer token: one round trip instead of two. Built from the path only; its
+     * value is given to the route only once the token is accepted.
      */
     readAlongsideAuth?: (request: FastifyRequest) => AlongsideRead;
   }

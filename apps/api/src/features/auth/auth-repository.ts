@@ -18,8 +18,15 @@ export async function insertAccessToken(
   return row.id;
 }
 
-/** A scalar sub-select read in the token's statement (findActiveToken's `alongside`). */
-export type AlongsideRead = RawBuilder<unknown>;
+/**
+ * A read a route needs on every call (e.g. the version of an answer it keeps), made by the token's
+ * statement for a whole batch of requests (token-batch.ts): `column(ids)` is a scalar sub-select
+ * giving one JSON object with a member per id asked for, keyed by the id, and no member for an id
+ * with nothing to read.
+ */
+export type AlongsideKind = { column: (ids: readonly number[]) => RawBuilder<unknown> };
+/** What one request asks to be read alongside its token: `kind` of the row `id`. */
+export type AlongsideRead = { kind: AlongsideKind; id: number };
 
 type ActiveToken = Pick<AccessTokenRow, 'id' | 'created_at' | 'last_used_at'>;
 
@@ -64,44 +71,57 @@ function userFromJson(text: string): UserRow {
   return user as UserRow;
 }
 
+export type FoundToken = { token: ActiveToken; user: UserRow };
+
 /**
- * The token row and its user when the token is neither revoked nor expired. Whether it has been
- * idle too long is the caller's rule (session-service.ts `authenticate`). `alongside`, a scalar
- * sub-select the route needs (request-context.ts), is read by the same statement as `also`: no
- * second round trip; it changes nothing of which tokens are found.
+ * The live tokens among `tokenHashes` (neither revoked nor expired) with their users, by hash,
+ * and what `alongside` asks for, by kind: one statement for any number of tokens and reads, so a
+ * batch of requests costs one round trip (token-batch.ts). Whether a token has been idle too long
+ * is the caller's rule (session-service.ts `authenticate`). The reads alongside change nothing of
+ * which tokens are found; they are read only when a token is.
  */
-export async function findActiveToken(
+export async function findActiveTokens(
   db: Db,
-  tokenHash: string,
+  tokenHashes: readonly string[],
   now: Date,
-  alongside?: AlongsideRead,
-): Promise<{ token: ActiveToken; user: UserRow; also: unknown } | undefined> {
+  alongside: ReadonlyMap<AlongsideKind, readonly number[]> = new Map(),
+): Promise<{ tokens: Map<string, FoundToken>; also: Map<AlongsideKind, Record<string, unknown>> }> {
+  const kinds = [...alongside];
   // A plain SQL text: the query builder took ~20 µs a request to build this constant statement,
-  // on every authenticated request (issue #9); the template costs ~2 µs.
-  const extra = alongside ? sql`, ${alongside} as token_alongside` : sql``;
-  const { rows } = await sql<{
-    user_json: string;
-    token_id: number;
-    token_created_at: Date;
-    token_last_used_at: Date | null;
-    token_alongside?: unknown;
-  }>`select row_to_json(u)::text as user_json, t.id as token_id, t.created_at as token_created_at,
-         t.last_used_at as token_last_used_at${extra}
-      from access_tokens t join users u on u.id = t.user_id
-     where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > ${now}`.execute(
-    db,
+  // on every authenticated request (issue #9); the template costs ~2 µs. Its text only changes
+  // with the kinds read alongside, so each variant stays one prepared statement (pg-pool.ts).
+  const extra = sql.join(
+    kinds.map(([kind, ids], i) => sql`, ${kind.column(ids)} as ${sql.ref(`also_${i}`)}`),
+    sql``,
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    token: {
-      id: row.token_id,
-      created_at: row.token_created_at,
-      last_used_at: row.token_last_used_at,
-    },
-    user: userFromJson(row.user_json),
-    also: row.token_alongside,
-  };
+  const { rows } = await sql<
+    {
+      token_hash: string;
+      user_json: string;
+      token_id: number;
+      token_created_at: Date;
+      token_last_used_at: Date | null;
+    } & Record<`also_${number}`, Record<string, unknown> | null>
+  >`select t.token_hash, row_to_json(u)::text as user_json, t.id as token_id,
+         t.created_at as token_created_at, t.last_used_at as token_last_used_at${extra}
+      from access_tokens t join users u on u.id = t.user_id
+     where t.token_hash = any(${[...tokenHashes]}::text[]) and t.revoked_at is null
+       and t.expires_at > ${now}`.execute(db);
+  const tokens = new Map<string, FoundToken>();
+  for (const row of rows) {
+    tokens.set(row.token_hash, {
+      token: {
+        id: row.token_id,
+        created_at: row.token_created_at,
+        last_used_at: row.token_last_used_at,
+      },
+      user: userFromJson(row.user_json),
+    });
+  }
+  const also = new Map<AlongsideKind, Record<string, unknown>>();
+  const first = rows[0];
+  if (first) kinds.forEach(([kind], i) => also.set(kind, first[`also_${i}`] ?? {}));
+  return { tokens, also };
 }
 
 /** An idle token is not kept revoked: nothing needs it any more (TOKEN_IDLE_DAYS). */

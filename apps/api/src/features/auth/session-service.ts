@@ -11,12 +11,12 @@ import {
   type AlongsideRead,
   clearLoginFailures,
   deleteAccessToken,
-  findActiveToken,
   insertAccessToken,
   revokeAccessToken,
   touchAccessToken,
 } from './auth-repository';
 import { verifyNothing, verifyPassword } from './passwords';
+import { tokenBatchOf } from './token-batch';
 import { newSecretToken, sha256Hex } from './tokens';
 
 /** 5 failed logins a minute per e-mail and IP; the 6th attempt answers 429. */
@@ -96,7 +96,8 @@ export async function logout(deps: Deps, auth: Authenticated): Promise<void> {
 /**
  * The user behind a bearer token, or null. A token unused for TOKEN_IDLE_DAYS is refused like an
  * expired one and deleted; last_used_at is written at most once a minute. `alongside` is read in
- * the same statement (findActiveToken) and given back as `also`.
+ * the same statement (findActiveTokens, shared by the requests of one turn: token-batch.ts) and
+ * given back as `also`.
  */
 export async function authenticate(
   deps: Deps,
@@ -104,7 +105,7 @@ export async function authenticate(
   alongside?: AlongsideRead,
 ): Promise<(Authenticated & { also: unknown }) | null> {
   const now = deps.now();
-  const found = await findActiveToken(deps.db, sha256Hex(token), now, alongside);
+  const found = await tokenBatchOf(deps).find(sha256Hex(token), alongside);
   if (!found) return null;
   const lastUsed = (found.token.last_used_at ?? found.token.created_at).getTime();
   if (now.getTime() - lastUsed >= deps.config.tokenIdleDays * DAY_MS) {

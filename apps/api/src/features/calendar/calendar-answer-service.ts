@@ -29,7 +29,7 @@ function isCurrent(
  * GET calendar/{id}'s answer: the kept one while the listing's calendar version and owner are
  * unchanged and no hold has expired nor (for a window from today) the local date moved; else
  * computed as before (one statement) and kept. `current` is the listing's version read with the bearer
- * token (calendarVersionColumn): a kept answer costs no statement of its own.
+ * token (calendarVersions): a kept answer costs no statement of its own.
  */
 export async function getCalendarAnswer(
   deps: Deps,

@@ -20,7 +20,7 @@ import { putDays } from './calendar-days-service';
 import { getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { CalendarAnswerCache, encodedBody } from './calendar-answer-cache';
 import { getCalendarAnswer } from './calendar-answer-service';
-import { calendarVersionColumn, type CalendarVersion } from './own-calendar-repository';
+import { calendarVersions, type CalendarVersion } from './own-calendar-repository';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
 import { errorAnswers, idParams, security, tags } from './route-schemas';
@@ -43,8 +43,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
       },
       config: {
-        readAlongsideAuth: (request) =>
-          calendarVersionColumn(pathId((request.params as { id: string }).id)),
+        readAlongsideAuth: (request) => ({
+          kind: calendarVersions,
+          id: pathId((request.params as { id: string }).id),
+        }),
       },
     },
     async (request, reply) => {

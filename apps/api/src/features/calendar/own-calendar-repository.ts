@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AlongsideKind } from '../auth/auth-repository';
 import type { ListingRow } from '../../db/schema';
 import {
   windowColumns,
@@ -78,12 +79,12 @@ export function narrowWindow(data: CalendarWindowData, window: DateWindow): Cale
 export type CalendarVersion = { owner_id: number; calendar_version: number };
 
 /**
- * The live listing's owner and calendar version as one JSON column (null when there is no such
- * live listing): whether a kept answer is still the answer. Read alongside the bearer token
- * (request-context.ts `readAlongsideAuth`), in the same statement.
+ * Each live listing's owner and calendar version, read alongside the bearer token
+ * (request-context.ts `readAlongsideAuth`) in the same statement: whether a kept answer is still
+ * the answer. A listing that is not live has no member (the route gets null).
  */
-export function calendarVersionColumn(listingId: number): RawBuilder<CalendarVersion | null> {
-  if (!Number.isSafeInteger(listingId) || listingId <= 0) return sql`null::json`;
-  return sql`(select json_build_object('owner_id', owner_id, 'calendar_version', calendar_version)
-      from listings where id = ${listingId} and deleted_at is null)`;
-}
+export const calendarVersions: AlongsideKind = {
+  column: (ids) => sql`(select json_object_agg(id, json_build_object('owner_id', owner_id,
+        'calendar_version', calendar_version))
+      from listings where id = any(${[...ids]}::bigint[]) and deleted_at is null)`,
+};
