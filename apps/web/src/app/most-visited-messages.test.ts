@@ -11,7 +11,7 @@ import { reachableModules, src } from '../test/module-graph';
 
 /*
  * The most visited pages render with the first screens' messages and the `visited` part only
- * (packages/i18n/src/load.ts, app/routes.tsx MOST_VISITED): a message of any other slice would
+ * (packages/i18n/src/load.ts, app/route-messages.ts MOST_VISITED): a message of any other slice would
  * show as its id there. This reads every module those pages load, now or later (their popups,
  * tabs and forms), and checks each message id they name, or the start of one they build.
  */

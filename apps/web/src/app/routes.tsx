@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { takePendingCategory } from '../features/listings/pending-category';
-import { loadMessages } from '../lib/i18n';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 import { adminGuard, adminGuardRevalidate } from './admin-guard';
 import { guestOnly, requireAuth } from './guards';
 import { withLoadTimeouts } from './load-timeout';
 import { RootLayout } from './root-layout';
+import { withAllMessages, withMessages } from './route-messages';
 import { RouteError } from './route-error';
 import { routePrefetchers } from './route-prefetch';
 
@@ -29,15 +29,6 @@ function afterLoaders<T>(load: () => Promise<T>): () => Promise<T> {
   return () => new Promise((resolve) => setTimeout(resolve, 0)).then(load);
 }
 
-/**
- * A route's code together with the messages it needs (packages/i18n/src/load.ts): the account
- * screens need only their own (loaded before anything else); the panel's and the public site's
- * shells and the most visited pages (MOST_VISITED) wait for the `visited` part; every other screen
- * for all messages (withAllMessages below).
- */
-function withMessages<T>(part: 'visited' | 'all', load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMessages(part)]).then(([route]) => route);
-}
 const panelLayout = afterLoaders(
   withMessages('visited', () =>
     import('./panel-layout').then((m) => ({ Component: m.PanelLayout })),
@@ -55,22 +46,6 @@ const adminGate = () => import('./admin-gate').then((m) => ({ Component: m.Admin
 const adaptiveLayout = withMessages('all', () =>
   import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout })),
 );
-
-/** The pages inside those shells that need only the `visited` messages (issue #9's pages). */
-const MOST_VISITED = new Set<string>([
-  routes.Dashboard,
-  routes['listing.calendar'],
-  routes['ads.show'],
-]);
-
-/** A shell's screens: each but the most visited waits for all messages besides its code. */
-function withAllMessages(children: RouteObject[]): RouteObject[] {
-  return children.map((route) =>
-    typeof route.lazy !== 'function' || (route.path && MOST_VISITED.has(route.path))
-      ? route
-      : { ...route, lazy: withMessages('all', route.lazy) },
-  );
-}
 
 /**
  * The panel's guard. After login or registration it also continues a listing type chosen on
