@@ -62,7 +62,6 @@ export const bookingPanel = {
   'bookingPanel.widget.clear': 'Clear dates',
   'bookingPanel.widget.confirming': 'Checking the price…',
   'bookingPanel.widget.no_charge_yet': 'The host confirms first; nothing is charged now.',
-  'bookingPanel.widget.close': 'Close',
   'bookingPanel.widget.unavailable': 'Some nights in this range are not available.',
   'bookingPanel.result.booked_title': 'Reservation made',
   'bookingPanel.result.booked_text': 'Your reservation code is {code}.',

@@ -68,7 +68,6 @@ export const bookingPanel = {
   'bookingPanel.widget.clear': 'Obriši datume',
   'bookingPanel.widget.confirming': 'Proveravamo cenu…',
   'bookingPanel.widget.no_charge_yet': 'Domaćin prvo potvrđuje; sada se ništa ne naplaćuje.',
-  'bookingPanel.widget.close': 'Zatvori',
   'bookingPanel.widget.unavailable': 'Neke noći u ovom periodu nisu dostupne.',
   'bookingPanel.result.booked_title': 'Rezervacija je napravljena',
   'bookingPanel.result.booked_text': 'Kod vaše rezervacije je {code}.',

@@ -1,6 +1,7 @@
-import { Box, Drawer } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
+import { BottomSheet } from '../../../ui/bottom-sheet';
 
 type SelectionSheetProps = { opened: boolean; onClose: () => void; children: ReactNode };
 
@@ -12,16 +13,13 @@ type SelectionSheetProps = { opened: boolean; onClose: () => void; children: Rea
 export function SelectionSheet({ opened, onClose, children }: SelectionSheetProps) {
   const t = useT();
   return (
-    <Drawer
+    <BottomSheet
       opened={opened}
       onClose={onClose}
-      position="bottom"
       size="85%"
       title={t('calendarEditor.panel_title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
     >
       <Box pb="xl">{children}</Box>
-    </Drawer>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,6 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
-import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n';
+import { BottomSheet } from '../../../ui/bottom-sheet';
 import type { BookingState } from '../hooks/use-booking';
 import { BookingForm } from './booking-form';
 
@@ -19,19 +18,9 @@ type BookingSheetProps = {
  * code, the form the date picker and dayjs, none of which the first screen shows (issue #9).
  */
 export function BookingSheet({ opened, onClose, title, listing, state }: BookingSheetProps) {
-  const t = useT();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="bottom"
-      size="92%"
-      radius="lg"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('bookingPanel.widget.close') }}
-      hiddenFrom="md"
-    >
+    <BottomSheet opened={opened} onClose={onClose} size="92%" title={title} hiddenFrom="md">
       <BookingForm listing={listing} state={state} />
-    </Drawer>
+    </BottomSheet>
   );
 }
