@@ -94,11 +94,8 @@ describe('a batch of token lookups', () => {
     const { db, statements } = await countingDb();
     const batch = new TokenBatch({ db, now: () => new Date() });
     const [one, two] = [await hostWithListing(), await hostWithListing()];
-    await db
-      .updateTable('listings')
-      .set({ calendar_version: 7 })
-      .where('id', '=', two.listingId)
-      .execute();
+    // Only the database's triggers write the version; the test sets one it can recognise.
+    await sql`update listings set calendar_version = 7 where id = ${two.listingId}`.execute(db);
     const gone = await hostWithListing();
     await db
       .updateTable('listings')
