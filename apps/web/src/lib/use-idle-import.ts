@@ -5,6 +5,11 @@ import { whenIdle } from './when-idle';
  * A module the screen does not show at first (issue #9): imported when the page is idle, or at
  * once when `wanted` (a tap before that); null until it has arrived. `load` must be a stable
  * function (a module-level `() => import(…)`). Nothing is imported while `enabled` is false.
+ *
+ * An import that fails while nobody asked for it is left for the next time it is wanted, which
+ * tries again. One that fails while wanted (a dropped connection, a file gone after a deploy) is
+ * thrown from the render, so the route's error screen says a part did not load and offers a
+ * reload (app/route-error.tsx), as for a screen's own code: never a button that stays busy.
  */
 export function useIdleImport<T>(
   load: () => Promise<T>,
@@ -12,13 +17,19 @@ export function useIdleImport<T>(
   enabled = true,
 ): T | null {
   const [loaded, setLoaded] = useState<T | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     if (!enabled || loaded) return;
     let live = true;
     const start = () => {
-      void load().then((module) => {
-        if (live) setLoaded(() => module);
-      });
+      load().then(
+        (module) => {
+          if (live) setLoaded(() => module);
+        },
+        (error: unknown) => {
+          if (live && wanted) setFailed(() => error ?? new Error('import failed'));
+        },
+      );
     };
     if (wanted) {
       start();
@@ -32,5 +43,6 @@ export function useIdleImport<T>(
       cancel();
     };
   }, [load, wanted, enabled, loaded]);
+  if (failed !== null) throw failed;
   return loaded;
 }
