@@ -9,6 +9,7 @@ import {
 /** At most this many distinct tokens in one statement; a larger batch is split. */
 export const MAX_TOKENS_PER_STATEMENT = 100;
 
+/** The lookups of one token in a batch share its `user` row: nothing writes to a request's user. */
 export type BatchedToken = FoundToken & { also: unknown };
 
 type Waiting = {
