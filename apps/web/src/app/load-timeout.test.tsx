@@ -35,6 +35,18 @@ describe('lazy screen parts time out after 120 s (product.md §8)', () => {
     await expect(withLoadTimeout(() => Promise.resolve(42), 1000)()).resolves.toBe(42);
   });
 
+  it('hands what arrived over in a task of its own, not in the task that evaluated it', async () => {
+    vi.useFakeTimers();
+    const load = withLoadTimeout(() => Promise.resolve('screen'));
+    let handed: string | null = null;
+    void load().then((value) => (handed = value));
+    // Every microtask of the task that received the code has run: not yet handed over.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(handed).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(handed).toBe('screen');
+  });
+
   it('a stalled screen shows the friendly retry screen instead of a blank page', async () => {
     const routes = withLoadTimeouts(
       [

@@ -14,6 +14,11 @@ export class LoadTimeoutError extends Error {
   }
 }
 
+/**
+ * `load` refused with LoadTimeoutError after `ms`. What arrives is handed over in a task of its
+ * own: a screen's code is evaluated in the task that received it, and the router renders the
+ * screen where its `lazy` resolves, so the two would otherwise be one long task (issue #9).
+ */
 export function withLoadTimeout<T>(load: () => Promise<T>, ms = LOAD_TIMEOUT_MS) {
   return () =>
     new Promise<T>((resolve, reject) => {
@@ -21,7 +26,7 @@ export function withLoadTimeout<T>(load: () => Promise<T>, ms = LOAD_TIMEOUT_MS)
       load().then(
         (value) => {
           clearTimeout(timer);
-          resolve(value);
+          setTimeout(() => resolve(value), 0);
         },
         (error: unknown) => {
           clearTimeout(timer);

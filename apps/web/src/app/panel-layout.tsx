@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { useIdleImport } from '../lib/use-idle-import';
 import { CenteredLoader } from '../ui/centered-loader';
+import { Deferred } from '../ui/deferred';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { PanelBanners } from './panel-banners';
 import { PanelHeader, type PanelPopup } from './panel-header';
@@ -67,7 +68,10 @@ export function PanelLayout() {
           <PanelBanners user={user} />
           <SupportChat enabled={!isAdmin(user)} />
           <Suspense fallback={<CenteredLoader />}>
-            <Outlet />
+            {/* The first screen renders a task after the shell: two shorter tasks (issue #9). */}
+            <Deferred>
+              <Outlet />
+            </Deferred>
           </Suspense>
         </Container>
       </AppShell.Main>

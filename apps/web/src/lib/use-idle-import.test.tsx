@@ -36,6 +36,24 @@ describe('useIdleImport', () => {
     expect(screen.getByText('loaded sheet')).toBeTruthy();
   });
 
+  it('renders what an idle import brought in an idle task after the one that evaluated it', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const load = vi.fn(() => Promise.resolve({ name: 'menus' }));
+      render(<Probe load={load} wanted={false} />);
+      await act(async () => idle.shift()!()); // idle: the import starts and its module arrives
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('waiting')).toBeTruthy();
+      expect(idle).toHaveLength(1);
+      await act(async () => idle.shift()!()); // the next idle moment: rendered
+      expect(screen.getByText('loaded menus')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves an idle import that failed for the next time it is wanted, which tries again', async () => {
     const load = vi
       .fn<() => Promise<{ name: string }>>()

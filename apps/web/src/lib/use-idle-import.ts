@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
- * A module the screen does not show at first (issue #9): imported when the page is idle, or at
- * once when `wanted` (a tap before that); null until it has arrived. `load` must be a stable
+ * A module the screen does not show at first (issue #9): imported when the page is idle and
+ * handed over at the next idle moment (its evaluation and the render of what it brings are two
+ * tasks), or at once when `wanted` (a tap before that); null until then. `load` must be a stable
  * function (a module-level `() => import(…)`). Nothing is imported while `enabled` is false.
  *
  * An import that fails while nobody asked for it is left for the next time it is wanted, which
@@ -21,10 +22,15 @@ export function useIdleImport<T>(
   useEffect(() => {
     if (!enabled || loaded) return;
     let live = true;
+    let cancelShow = () => {};
     const start = () => {
       load().then(
         (module) => {
-          if (live) setLoaded(() => module);
+          if (!live) return;
+          // Asked for: at once. Otherwise the module's evaluation and the render of what it
+          // brings are two idle tasks, not one long one (issue #9).
+          if (wanted) setLoaded(() => module);
+          else cancelShow = whenIdle(() => setLoaded(() => module));
         },
         (error: unknown) => {
           if (live && wanted) setFailed(() => error ?? new Error('import failed'));
@@ -41,6 +47,7 @@ export function useIdleImport<T>(
     return () => {
       live = false;
       cancel();
+      cancelShow();
     };
   }, [load, wanted, enabled, loaded]);
   if (failed !== null) throw failed;
