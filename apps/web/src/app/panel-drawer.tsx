@@ -3,6 +3,7 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
+import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { routePath } from '../lib/route-names';
 import { Logo } from '../ui/logo';
 import { NavLinks } from './nav-links';
@@ -12,9 +13,11 @@ type PanelDrawerProps = { user: User; opened: boolean; onClose: () => void };
 /** Under 900 px the top bar's links live here, behind the burger (screens.md "Shell"). */
 export function PanelDrawer({ user, opened, onClose }: PanelDrawerProps) {
   const t = useT();
+  // Its code arrives when the page is idle, or when the burger is pressed first (panel-layout).
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       hiddenFrom="md"
       size={300}

@@ -1,6 +1,7 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
+import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 
 type BottomSheetProps = {
   opened: boolean;
@@ -26,9 +27,10 @@ export function BottomSheet({
   children,
 }: BottomSheetProps) {
   const t = useT();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="bottom"
       size={size}
