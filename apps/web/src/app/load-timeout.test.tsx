@@ -64,4 +64,28 @@ describe('lazy screen parts time out after 120 s (product.md §8)', () => {
     expect(await screen.findByRole('heading', { name: 'This is taking too long' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('a part that failed to arrive says so (not that it takes long), with the same retry', async () => {
+    const routes = withLoadTimeouts([
+      {
+        path: '/',
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+          },
+        ],
+      },
+    ]);
+    await act(async () => {
+      renderRoutes(routes, '/');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The page did not load completely' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/A part of the page did not load/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -1,11 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { useT } from '../lib/i18n';
-import { isLoadFailure } from './load-timeout';
+import { isLoadFailure, LoadTimeoutError } from './load-timeout';
 
 /**
- * A screen that failed to load or render. A part that did not arrive (120 s timeout, a chunk
- * missing after a deploy, the connection dropped) gets a friendly "try again"; a bug a reload.
+ * A screen that failed to load or render. A part that did not arrive gets a friendly "try again",
+ * titled for what happened: it took over 120 s, or it failed (a chunk missing after a deploy, the
+ * connection dropped); a bug gets a reload.
  */
 export function RouteError() {
   const t = useT();
@@ -16,7 +17,11 @@ export function RouteError() {
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
         <Title order={1} fz="h2">
-          {loading ? t('loadError.title') : t('nav.error.title')}
+          {!loading
+            ? t('nav.error.title')
+            : error instanceof LoadTimeoutError
+              ? t('loadError.title')
+              : t('loadError.failed_title')}
         </Title>
         <Text c="dimmed">{loading ? t('loadError.text') : t('nav.error.text')}</Text>
         <Button onClick={() => window.location.reload()}>
