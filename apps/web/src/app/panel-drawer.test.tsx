@@ -1,3 +1,4 @@
+import type { User } from '@gazda/contracts/user';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,10 +6,12 @@ import { setLocale } from '../lib/i18n';
 import { demoUser, renderWithRouter } from '../test/render';
 import { PanelDrawer } from './panel-drawer';
 
+const user: User = { ...demoUser, rolesAndPermissions: { roles: [] } };
+
 /** The shell as it is when the burger was pressed before the drawer's code arrived. */
 function ArrivesOpen() {
   const [opened, setOpened] = useState(true);
-  return <PanelDrawer user={demoUser} opened={opened} onClose={() => setOpened(false)} />;
+  return <PanelDrawer user={user} opened={opened} onClose={() => setOpened(false)} />;
 }
 
 describe('PanelDrawer', () => {

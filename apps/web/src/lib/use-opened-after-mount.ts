@@ -5,10 +5,14 @@ import { useEffect, useState } from 'react';
  * idle import, lib/use-idle-import.ts): a tap before its code is here mounts it open. Mantine
  * gives the focus back on close to what had it when `opened` turned true, which it notices from
  * the first change after mounting, so one mounted open never learned it and its close left the
- * keyboard's focus nowhere. Such a popup is mounted closed and opened a render later.
+ * keyboard's focus nowhere. Such a popup is mounted closed and opened a task later.
  */
 export function useOpenedAfterMount(opened: boolean): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    // A task later, when the popup has been on the page closed.
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return opened && mounted;
 }
