@@ -77,6 +77,14 @@ measurements, not tests: nothing here fails a build, and no test in the suites i
   /login budget is judged on that sum. A second figure keeps the scripts asked for before the
   page's first idle moment: what the first screen waited for (a page that defers nothing to idle
   time shows its whole sum there).
+- Lighthouse loads each page twice over: as people reach it in production, over HTTPS with
+  HTTP/2 from the reverse proxy of \`docs/deploy.md\` (the bench puts a stand-in in Node in front
+  of the server, \`bench/tls-front.ts\`, with a self-signed certificate made by \`openssl\`), and
+  straight from the server process over plain HTTP/1.1, as on a development machine. The budget
+  is judged on the first (why: \`docs/decisions/0015-lighthouse-as-deployed.md\`). The two differ
+  mostly in the largest paint: on HTTP/1.1 a phone opens at most six connections to an origin
+  and every further file of the page waits for one of them to be free (Lighthouse's simulation
+  counts a round trip of slow 4G for each).
 - Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU); the
   performance score is the median of the runs (all runs in brackets), accessibility and best
   practices the lowest. On a busy machine the performance score drops: compare runs made alone.
