@@ -3,7 +3,7 @@ import type { CalendarDay } from '@gazda/contracts/calendar';
 import type { LocalDate } from '@gazda/domain/dates';
 import { memo, type PointerEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
-import { compactMoney, longDate } from '../utils/format';
+import { compactMoneyParts, longDate } from '../utils/format';
 import classes from './calendar-grid.module.css';
 import { ReasonIcon, useReasonLabel } from './reason-label';
 
@@ -32,6 +32,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
   const unavailable = day !== undefined && !day.available;
   const reason = unavailable ? reasonLabel(day.reason, day.source_name) : null;
   const showMinStay = !past && !unavailable && day !== undefined && day.min_stay > defaultMinStay;
+  const price = day && !past ? compactMoneyParts(day.price, currency, locale) : null;
 
   const label = [
     longDate(date, locale),
@@ -80,13 +81,20 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
         <span className={classes.number}>{Number(date.slice(8))}</span>
         {unavailable ? <ReasonIcon reason={day.reason} className={classes.reasonIcon} /> : null}
       </span>
-      {day && !past ? (
+      {price ? (
         <span
-          className={[classes.price, day.special !== null && classes.special]
+          className={[
+            classes.price,
+            day?.special != null && classes.special,
+            // Over five characters (`35,70 €`, `4.200 RSD`) a narrow cell drops the currency.
+            price.before.length + price.amount.length + price.after.length > 5 && classes.long,
+          ]
             .filter(Boolean)
             .join(' ')}
         >
-          {compactMoney(day.price, currency, locale)}
+          {price.before ? <span className={classes.currency}>{price.before}</span> : null}
+          {price.amount}
+          {price.after ? <span className={classes.currency}>{price.after}</span> : null}
         </span>
       ) : null}
       {showMinStay ? (

@@ -1,7 +1,7 @@
 import { locales, intlLocale } from '@gazda/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@gazda/i18n/format';
-import { compactMoney, longDate, monthLabel, weekdayNames } from './format';
+import { compactMoney, compactMoneyParts, longDate, monthLabel, weekdayNames } from './format';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const money = (locale: string, currency: string, digits: number, display?: 'narrowSymbol') =>
@@ -70,6 +70,20 @@ describe('calendar formatting', () => {
     expect(weekdayNames('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(longDate('2027-01-06', 'en')).toBe('Wednesday, January 6, 2027');
     expect(compactMoney(5000, 'EUR', 'en')).toBe('€50');
+  });
+
+  it('splits a cell price into the amount and the currency around it, in both languages', () => {
+    const nbsp = '\u00a0';
+    expect(compactMoneyParts(3570, 'EUR', 'sr')).toEqual({ before: '', amount: '35,70', after: `${nbsp}€` });
+    expect(compactMoneyParts(420000, 'RSD', 'sr')).toEqual({ before: '', amount: '4.200', after: `${nbsp}RSD` });
+    expect(compactMoneyParts(3570, 'EUR', 'en')).toEqual({ before: '€', amount: '35.70', after: '' });
+    expect(compactMoneyParts(420000, 'RSD', 'en')).toEqual({ before: `RSD${nbsp}`, amount: '4,200', after: '' });
+    for (const locale of locales)
+      for (const [minor, currency] of [[5000, 'EUR'], [5050, 'EUR'], [1200000, 'RSD'], [0, 'EUR']] as const) {
+        const { before, amount, after } = compactMoneyParts(minor, currency, locale);
+        expect(`${before}${amount}${after}`).toBe(compactMoney(minor, currency, locale));
+        expect(amount).toMatch(/^[\d.,]+$/);
+      }
   });
 
   it('builds no Intl formatter per cell, month or render once each kind was used', () => {

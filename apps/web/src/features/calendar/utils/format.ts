@@ -8,10 +8,33 @@ import type { YearMonth } from './month';
  * @gazda/i18n/format, built once per language and currency, never per cell or render.
  */
 
-/** A price in a day cell: whole amounts without decimals, the short symbol (`50 €`, `€50`). */
-export function compactMoney(minor: number, currency: string, locale: Locale): string {
+/** A day cell's price in parts: the amount, and the currency with its space before or after it. */
+export type CompactMoney = { before: string; amount: string; after: string };
+
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign']);
+
+/**
+ * A price in a day cell: whole amounts without decimals, the short symbol (`50 €`, `€50`,
+ * `35,70 €`, `4.200 RSD`), split so that the grid can let the currency give way where a long
+ * price does not fit a narrow cell (the full price is in the cell's label).
+ */
+export function compactMoneyParts(minor: number, currency: string, locale: Locale): CompactMoney {
   const style = minor % 100 === 0 ? 'narrowWhole' : 'narrow';
-  return moneyFormatter(locale, currency, style).format(minor / 100);
+  const parts = moneyFormatter(locale, currency, style).formatToParts(minor / 100);
+  const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+  const last = parts.findLastIndex((part) => NUMBER_PARTS.has(part.type));
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return { before: text(0, first), amount: text(first, last + 1), after: text(last + 1, parts.length) };
+}
+
+/** The same price as one string. */
+export function compactMoney(minor: number, currency: string, locale: Locale): string {
+  const { before, amount, after } = compactMoneyParts(minor, currency, locale);
+  return `${before}${amount}${after}`;
 }
 
 function utcDate(date: LocalDate): Date {
