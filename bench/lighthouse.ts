@@ -117,7 +117,10 @@ const TRANSPORTS: Transport[] = [
 type PageResult = { row: string[]; note: string; met: boolean };
 
 /** Every page, RUNS times, through one transport (a fresh server each: APP_URL is its origin). */
-async function auditPages(transport: Transport, port: number): Promise<{ results: PageResult[]; version: string }> {
+async function auditPages(
+  transport: Transport,
+  port: number,
+): Promise<{ results: PageResult[]; version: string }> {
   const frontPort = port + 1;
   const origin = transport.tls ? `https://127.0.0.1:${frontPort}` : `http://127.0.0.1:${port}`;
   // APP_URL as the browser sees it: the realtime socket accepts only that origin.
@@ -175,7 +178,9 @@ export async function lighthouseBench(): Promise<string> {
     version = measured.version;
     for (const { row, note, met } of measured.results) {
       // The budget is the product's as people reach it: through the TLS proxy of docs/deploy.md.
-      const budget = transport.tls ? `${met ? 'met' : 'NOT met'} (performance ≥ 95, accessibility 100)` : '-';
+      const budget = transport.tls
+        ? `${met ? 'met' : 'NOT met'} (performance ≥ 95, accessibility 100)`
+        : '-';
       rows.push([...row, budget]);
       notes.push(note);
     }

@@ -50,9 +50,21 @@ function certificate(): { key: Buffer; cert: Buffer } {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '365',
-        '-keyout', key, '-out', cert,
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '365',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
       ],
       { stdio: 'ignore' },
     );
@@ -92,7 +104,9 @@ export async function startTlsFront(port: number, target: string): Promise<TlsFr
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
         const name = req.rawHeaders[i]!;
-        lines.push(`${name}: ${name.toLowerCase() === 'host' ? upstream.host : req.rawHeaders[i + 1]}`);
+        lines.push(
+          `${name}: ${name.toLowerCase() === 'host' ? upstream.host : req.rawHeaders[i + 1]}`,
+        );
       }
       to.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) to.write(head);

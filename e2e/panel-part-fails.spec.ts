@@ -27,7 +27,9 @@ test('[PANEL] a menu whose code does not arrive shows the load-error screen with
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/?lang=${lang}`);
     await page.getByRole('button', { name: text(lang, 'nav.open_menu') }).click();
-    await expect(page.getByRole('heading', { name: text(lang, 'loadError.failed_title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'loadError.failed_title') }),
+    ).toBeVisible();
     await expect(page.getByText(text(lang, 'loadError.text'))).toBeVisible();
     await expect(page.getByRole('button', { name: text(lang, 'loadError.retry') })).toBeVisible();
     await page.screenshot({ path: `${shots}/part-failed-${lang}-phone.png` });

@@ -60,7 +60,11 @@ describe('month grid', () => {
 
   it('lets the currency of a long price give way in a narrow cell, never the amount', () => {
     const priced = days.map((d) =>
-      d.date === '2027-01-12' ? { ...d, price: 3570 } : d.date === '2027-01-13' ? { ...d, price: 4200 } : d,
+      d.date === '2027-01-12'
+        ? { ...d, price: 3570 }
+        : d.date === '2027-01-13'
+          ? { ...d, price: 4200 }
+          : d,
     );
     renderMonth('2027-01-01', priced);
     const cell = (day: number) =>

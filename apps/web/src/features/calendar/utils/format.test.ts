@@ -74,12 +74,33 @@ describe('calendar formatting', () => {
 
   it('splits a cell price into the amount and the currency around it, in both languages', () => {
     const nbsp = '\u00a0';
-    expect(compactMoneyParts(3570, 'EUR', 'sr')).toEqual({ before: '', amount: '35,70', after: `${nbsp}€` });
-    expect(compactMoneyParts(420000, 'RSD', 'sr')).toEqual({ before: '', amount: '4.200', after: `${nbsp}RSD` });
-    expect(compactMoneyParts(3570, 'EUR', 'en')).toEqual({ before: '€', amount: '35.70', after: '' });
-    expect(compactMoneyParts(420000, 'RSD', 'en')).toEqual({ before: `RSD${nbsp}`, amount: '4,200', after: '' });
+    expect(compactMoneyParts(3570, 'EUR', 'sr')).toEqual({
+      before: '',
+      amount: '35,70',
+      after: `${nbsp}€`,
+    });
+    expect(compactMoneyParts(420000, 'RSD', 'sr')).toEqual({
+      before: '',
+      amount: '4.200',
+      after: `${nbsp}RSD`,
+    });
+    expect(compactMoneyParts(3570, 'EUR', 'en')).toEqual({
+      before: '€',
+      amount: '35.70',
+      after: '',
+    });
+    expect(compactMoneyParts(420000, 'RSD', 'en')).toEqual({
+      before: `RSD${nbsp}`,
+      amount: '4,200',
+      after: '',
+    });
     for (const locale of locales)
-      for (const [minor, currency] of [[5000, 'EUR'], [5050, 'EUR'], [1200000, 'RSD'], [0, 'EUR']] as const) {
+      for (const [minor, currency] of [
+        [5000, 'EUR'],
+        [5050, 'EUR'],
+        [1200000, 'RSD'],
+        [0, 'EUR'],
+      ] as const) {
         const { before, amount, after } = compactMoneyParts(minor, currency, locale);
         expect(`${before}${amount}${after}`).toBe(compactMoney(minor, currency, locale));
         expect(amount).toMatch(/^[\d.,]+$/);

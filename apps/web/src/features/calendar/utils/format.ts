@@ -28,7 +28,11 @@ export function compactMoneyParts(minor: number, currency: string, locale: Local
       .slice(from, to)
       .map((part) => part.value)
       .join('');
-  return { before: text(0, first), amount: text(first, last + 1), after: text(last + 1, parts.length) };
+  return {
+    before: text(0, first),
+    amount: text(first, last + 1),
+    after: text(last + 1, parts.length),
+  };
 }
 
 /** The same price as one string. */
