@@ -3,11 +3,12 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { takePendingCategory } from '../features/listings/pending-category';
 import { routePath, routes } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
-import { adminGuard, adminGuardRevalidate } from './admin-guard';
-import { guestOnly, requireAuth } from './guards';
+import { accountRoutes } from './account-routes';
+import { requireAuth } from './guards';
 import { withLoadTimeouts } from './load-timeout';
 import { RootLayout } from './root-layout';
 import { withAllMessages, withMessages } from './route-messages';
+import { operatorBackOffice, operatorTvScreens } from './operator-routes';
 import { RouteError } from './route-error';
 import { routePrefetchers } from './route-prefetch';
 
@@ -16,8 +17,6 @@ import { routePrefetchers } from './route-prefetch';
  * dashboard. Guards are loaders: they run before any of that code is fetched. Routes of later
  * issues are not here yet; the catch-all not-found page answers them.
  */
-const authLayout = () => import('./auth-layout').then((m) => ({ Component: m.AuthLayout }));
-const notFound = () => import('../routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
 
 /**
  * The code of a route whose loader starts data (route-prefetch.ts), asked for one task later.
@@ -39,10 +38,6 @@ const publicLayout = afterLoaders(
     import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
   ),
 );
-const tvLayout = withMessages('all', () =>
-  import('./tv-layout').then((m) => ({ Component: m.TvLayout })),
-);
-const adminGate = () => import('./admin-gate').then((m) => ({ Component: m.AdminGate }));
 const adaptiveLayout = withMessages('all', () =>
   import('./adaptive-layout').then((m) => ({ Component: m.AdaptiveLayout })),
 );
@@ -70,50 +65,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: CenteredLoader,
       children: [
-        {
-          id: 'guest',
-          loader: guestOnly,
-          lazy: authLayout,
-          children: [
-            {
-              path: routes.login,
-              lazy: () => import('../routes/login').then((m) => ({ Component: m.LoginRoute })),
-            },
-            {
-              path: routes.register,
-              lazy: () =>
-                import('../routes/register').then((m) => ({ Component: m.RegisterRoute })),
-            },
-            {
-              path: routes['reset-password'],
-              lazy: () =>
-                import('../routes/reset-password').then((m) => ({
-                  Component: m.ResetPasswordRoute,
-                })),
-            },
-          ],
-        },
-        {
-          id: 'public',
-          lazy: authLayout,
-          children: [
-            {
-              path: routes['email.verify'],
-              lazy: () =>
-                import('../routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
-            },
-            {
-              // Social login returns here (issue 8); with or without a token.
-              path: routes['auth.callback'],
-              lazy: () =>
-                import('../routes/social-callback').then((m) => ({
-                  Component: m.SocialCallbackRoute,
-                })),
-            },
-            { path: routes['page-not-found'], lazy: notFound },
-            { path: '*', lazy: notFound },
-          ],
-        },
+        ...accountRoutes(),
         {
           // The public site's pages (issue 5): the search and a listing's page, logged in or not.
           id: 'public-site',
@@ -151,38 +103,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        {
-          // The operator's TV screens (issue 7): full window, no panel shell; Admin only.
-          id: 'tv',
-          loader: adminGuard,
-          shouldRevalidate: adminGuardRevalidate,
-          lazy: tvLayout,
-          children: [
-            {
-              path: routes.tv,
-              lazy: () => import('../routes/tv').then((m) => ({ Component: m.TvRoute })),
-            },
-            {
-              path: routes['tv.double'],
-              lazy: () =>
-                import('../routes/tv-double').then((m) => ({ Component: m.TvDoubleRoute })),
-            },
-            {
-              path: routes['tv.advance-payment'],
-              lazy: () =>
-                import('../routes/tv-advance-payment').then((m) => ({
-                  Component: m.TvAdvancePaymentRoute,
-                })),
-            },
-            {
-              path: routes['tv.unresolved-inquiries'],
-              lazy: () =>
-                import('../routes/tv-unresolved-inquiries').then((m) => ({
-                  Component: m.TvUnresolvedInquiriesRoute,
-                })),
-            },
-          ],
-        },
+        operatorTvScreens(),
         {
           id: 'panel',
           loader: (args: LoaderFunctionArgs) => {
@@ -191,63 +112,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
           },
           lazy: panelLayout,
           children: withAllMessages([
-            {
-              // The back office (issue 7): Admin only, inside the panel shell.
-              id: 'admin',
-              loader: adminGuard,
-              shouldRevalidate: adminGuardRevalidate,
-              lazy: adminGate,
-              children: [
-                { path: routes.admin, loader: () => redirect(routePath('admin.listings')) },
-                {
-                  path: routes['admin.listings'],
-                  lazy: () =>
-                    import('../routes/admin-listings').then((m) => ({
-                      Component: m.AdminListingsRoute,
-                    })),
-                },
-                {
-                  path: routes['admin.inquiries'],
-                  lazy: () =>
-                    import('../routes/admin-inquiries').then((m) => ({
-                      Component: m.AdminInquiriesRoute,
-                    })),
-                },
-                {
-                  path: routes['admin.advance-payments'],
-                  lazy: () =>
-                    import('../routes/admin-advance-payments').then((m) => ({
-                      Component: m.AdminAdvancePaymentsRoute,
-                    })),
-                },
-                {
-                  path: routes['admin.requests'],
-                  lazy: () =>
-                    import('../routes/admin-requests').then((m) => ({
-                      Component: m.AdminRequestsRoute,
-                    })),
-                },
-                {
-                  path: routes['admin.users'],
-                  lazy: () =>
-                    import('../routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })),
-                },
-                {
-                  path: routes['admin.government-ids'],
-                  lazy: () =>
-                    import('../routes/admin-government-ids').then((m) => ({
-                      Component: m.AdminGovernmentIdsRoute,
-                    })),
-                },
-                {
-                  path: routes['admin.account-deletions'],
-                  lazy: () =>
-                    import('../routes/admin-account-deletions').then((m) => ({
-                      Component: m.AdminAccountDeletionsRoute,
-                    })),
-                },
-              ],
-            },
+            operatorBackOffice(),
             {
               path: routes.Dashboard,
               loader: prefetch.dashboard,
