@@ -1,18 +1,31 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Defaulted, Json, NullableTimestamp, Timestamp } from './column-types';
+import type {
+  GovernmentIdsTable,
+  PayoutMethodsTable,
+  SocialAccountsTable,
+  SocialLoginStatesTable,
+  UserDetailsTable,
+} from './schema-account';
+import type {
+  CalendarDaysTable,
+  CalendarRulesTable,
+  IcalEventsTable,
+  IcalImportsTable,
+  InquiriesTable,
+  ReservationsTable,
+  StayLocksTable,
+} from './schema-bookings';
+
+// The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
+// are in files of their own; importers find them here.
+export type * from './schema-account';
+export type * from './schema-bookings';
 
 /*
  * The database as Kysely sees it, written by hand next to the migrations. Both drivers return
  * bigint and numeric as numbers, `date` as 'YYYY-MM-DD' and timestamptz as Date (db/types.ts).
  */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
-/** jsonb: written as JSON text (drivers differ on JS values), read back parsed. */
-type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
 export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
 export type AccountType = 'individual' | 'business';
@@ -132,8 +145,6 @@ export type CountriesTable = {
   position: ColumnType<number, number | undefined, number>;
 };
 
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-
 export type ListingsTable = {
   id: Generated<number>;
   owner_id: number;
@@ -242,193 +253,3 @@ export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type ListingRow = Selectable<ListingsTable>;
-
-/* Calendar, iCal and bookings (0004-calendar). `stay` columns are generated daterange text. */
-
-export type CalendarRulesTable = {
-  id: Generated<number>;
-  listing_id: number;
-  name: string;
-  color: string;
-  min_stay: number | null;
-  price_percent: number;
-  created_at: Timestamp;
-};
-
-export type CalendarDaysTable = {
-  listing_id: number;
-  date: string;
-  special_price: number | null;
-  blocked: Defaulted<boolean>;
-  rule_id: number | null;
-};
-
-export type IcalImportsTable = {
-  id: Generated<number>;
-  listing_id: number;
-  url: string;
-  name: string;
-  created_at: Timestamp;
-  last_attempt_at: NullableTimestamp;
-  last_success_at: NullableTimestamp;
-  /** A safeFetch / parseFeed error code; the answer translates it (`calendar.ical_error.*`). */
-  last_error: string | null;
-  last_error_status: number | null;
-  event_count: Defaulted<number>;
-  next_fetch_at: Timestamp;
-};
-
-export type IcalEventsTable = {
-  id: Generated<number>;
-  import_id: number;
-  listing_id: number;
-  uid: string;
-  start_date: string;
-  /** Exclusive, like a check-out date. */
-  end_date: string;
-  stay: ColumnType<string, never, never>;
-};
-
-export type ReservationSource = 'platform' | 'manual';
-export type ReservationStatus =
-  'confirmed' | 'no_show_reported' | 'no_show' | 'cancel_requested' | 'cancelled' | 'completed';
-export type InquiryStatus =
-  'pending' | 'available' | 'unavailable' | 'confirmed' | 'cancelled' | 'expired' | 'realised';
-
-type BookingColumns = {
-  id: Generated<number>;
-  code: string;
-  reference_code: string | null;
-  listing_id: number;
-  guest_id: number | null;
-  check_in: string;
-  /** Exclusive. */
-  check_out: string;
-  guests: number;
-  comment: Defaulted<string>;
-  /** The frozen price breakdown (pricing.md), or null for a manual reservation. */
-  quote: Json;
-  currency: 'EUR' | 'RSD';
-  total: number;
-  advance: Defaulted<number>;
-  remaining: Defaulted<number>;
-  payout_method_id: number | null;
-  owner_response: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  stay: ColumnType<string, never, never>;
-};
-
-export type ReservationsTable = BookingColumns & {
-  guest_name: string;
-  source: ReservationSource;
-  status: Defaulted<ReservationStatus>;
-  advance_paid: Defaulted<boolean>;
-  advance_due_date: string | null;
-  booked_at: Timestamp;
-  /** Set for the operator: the listing was deleted while this stay was still ahead. */
-  operator_flag: ColumnType<
-    'listing_deleted' | null,
-    'listing_deleted' | null | undefined,
-    'listing_deleted' | null
-  >;
-  flagged_at: NullableTimestamp;
-};
-
-export type InquiriesTable = BookingColumns & {
-  status: Defaulted<InquiryStatus>;
-  hold_expires_at: NullableTimestamp;
-  answered_at: NullableTimestamp;
-  reservation_id: number | null;
-  /** When the "hold about to lapse" mail went (0005-booking). */
-  hold_reminder_sent_at: NullableTimestamp;
-};
-
-/** Maintained by triggers on reservations and inquiries; the exclusion constraint lives here. */
-export type StayLocksTable = {
-  id: Generated<number>;
-  listing_id: number;
-  kind: 'reservation' | 'inquiry';
-  ref_id: number;
-  stay: string;
-  expires_at: NullableTimestamp;
-};
-
-export type CalendarRuleRow = Selectable<CalendarRulesTable>;
-export type CalendarDayRow = Selectable<CalendarDaysTable>;
-export type IcalImportRow = Selectable<IcalImportsTable>;
-export type IcalEventRow = Selectable<IcalEventsTable>;
-export type ReservationRow = Selectable<ReservationsTable>;
-export type InquiryRow = Selectable<InquiriesTable>;
-
-/* Account details (0008-account-details): one row per user, digits stored normalised. */
-export type UserDetailsTable = {
-  user_id: number;
-  jmbg: string | null;
-  city: string | null;
-  street_and_number: string | null;
-  pib: string | null;
-  mb: string | null;
-  business_name: string | null;
-  updated_at: Timestamp;
-};
-
-export type UserDetailsRow = Selectable<UserDetailsTable>;
-
-/* Government ID pictures and their review (0009-government-id); paths under DATA_DIR/private. */
-export type GovernmentIdsTable = {
-  user_id: number;
-  front_path: string;
-  back_path: string;
-  status: Exclude<GovernmentIdStatus, 'not_uploaded'>;
-  uploaded_at: ColumnType<Date, Date | string, Date | string>;
-  reviewed_at: NullableTimestamp;
-  reviewer_id: number | null;
-  rejection_reason: string | null;
-};
-
-export type GovernmentIdRow = Selectable<GovernmentIdsTable>;
-
-/* Payout methods (0007-payout-methods). Numbers stored normalised; `masked_number` for display. */
-export type PayoutMethodsTable = {
-  id: Generated<number>;
-  user_id: number;
-  type: 'iban' | 'domestic' | 'money_transfer';
-  masked_number: string;
-  account_number: string | null;
-  swift: string | null;
-  bank_name: string | null;
-  address: string | null;
-  full_name: string | null;
-  service: 'western_union' | 'post' | null;
-  phone: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** Account deletion kept this method only as a stub for the bookings that refer to it. */
-  erased_at: NullableTimestamp;
-};
-
-export type PayoutMethodRow = Selectable<PayoutMethodsTable>;
-
-/* Social login (0010-social-accounts): an account by (provider, subject); started flows. */
-export type SocialProvider = 'google' | 'apple';
-
-export type SocialAccountsTable = {
-  id: Generated<number>;
-  user_id: number;
-  provider: SocialProvider;
-  subject: string;
-  email: string | null;
-  created_at: Timestamp;
-  last_login_at: NullableTimestamp;
-};
-
-export type SocialLoginStatesTable = {
-  /** SHA-256 of the state: the state itself travels only through the browser. */
-  state_hash: string;
-  provider: SocialProvider;
-  nonce: string;
-  code_verifier: string;
-  redirect_url: string | null;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-};

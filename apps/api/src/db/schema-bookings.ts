@@ -1,0 +1,120 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Defaulted, Json, NullableTimestamp, Timestamp } from './column-types';
+
+/* Calendar, iCal and bookings (0004-calendar). `stay` columns are generated daterange text. */
+
+export type CalendarRulesTable = {
+  id: Generated<number>;
+  listing_id: number;
+  name: string;
+  color: string;
+  min_stay: number | null;
+  price_percent: number;
+  created_at: Timestamp;
+};
+
+export type CalendarDaysTable = {
+  listing_id: number;
+  date: string;
+  special_price: number | null;
+  blocked: Defaulted<boolean>;
+  rule_id: number | null;
+};
+
+export type IcalImportsTable = {
+  id: Generated<number>;
+  listing_id: number;
+  url: string;
+  name: string;
+  created_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  last_success_at: NullableTimestamp;
+  /** A safeFetch / parseFeed error code; the answer translates it (`calendar.ical_error.*`). */
+  last_error: string | null;
+  last_error_status: number | null;
+  event_count: Defaulted<number>;
+  next_fetch_at: Timestamp;
+};
+
+export type IcalEventsTable = {
+  id: Generated<number>;
+  import_id: number;
+  listing_id: number;
+  uid: string;
+  start_date: string;
+  /** Exclusive, like a check-out date. */
+  end_date: string;
+  stay: ColumnType<string, never, never>;
+};
+
+export type ReservationSource = 'platform' | 'manual';
+export type ReservationStatus =
+  'confirmed' | 'no_show_reported' | 'no_show' | 'cancel_requested' | 'cancelled' | 'completed';
+export type InquiryStatus =
+  'pending' | 'available' | 'unavailable' | 'confirmed' | 'cancelled' | 'expired' | 'realised';
+
+type BookingColumns = {
+  id: Generated<number>;
+  code: string;
+  reference_code: string | null;
+  listing_id: number;
+  guest_id: number | null;
+  check_in: string;
+  /** Exclusive. */
+  check_out: string;
+  guests: number;
+  comment: Defaulted<string>;
+  /** The frozen price breakdown (pricing.md), or null for a manual reservation. */
+  quote: Json;
+  currency: 'EUR' | 'RSD';
+  total: number;
+  advance: Defaulted<number>;
+  remaining: Defaulted<number>;
+  payout_method_id: number | null;
+  owner_response: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stay: ColumnType<string, never, never>;
+};
+
+export type ReservationsTable = BookingColumns & {
+  guest_name: string;
+  source: ReservationSource;
+  status: Defaulted<ReservationStatus>;
+  advance_paid: Defaulted<boolean>;
+  advance_due_date: string | null;
+  booked_at: Timestamp;
+  /** Set for the operator: the listing was deleted while this stay was still ahead. */
+  operator_flag: ColumnType<
+    'listing_deleted' | null,
+    'listing_deleted' | null | undefined,
+    'listing_deleted' | null
+  >;
+  flagged_at: NullableTimestamp;
+};
+
+export type InquiriesTable = BookingColumns & {
+  status: Defaulted<InquiryStatus>;
+  hold_expires_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
+  reservation_id: number | null;
+  /** When the "hold about to lapse" mail went (0005-booking). */
+  hold_reminder_sent_at: NullableTimestamp;
+};
+
+/** Maintained by triggers on reservations and inquiries; the exclusion constraint lives here. */
+export type StayLocksTable = {
+  id: Generated<number>;
+  listing_id: number;
+  kind: 'reservation' | 'inquiry';
+  ref_id: number;
+  stay: string;
+  expires_at: NullableTimestamp;
+};
+
+export type CalendarRuleRow = Selectable<CalendarRulesTable>;
+export type CalendarDayRow = Selectable<CalendarDaysTable>;
+export type IcalImportRow = Selectable<IcalImportsTable>;
+export type IcalEventRow = Selectable<IcalEventsTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type InquiryRow = Selectable<InquiriesTable>;
