@@ -25,15 +25,18 @@ function everything() {
     }
 }
 
+/** Whole and with cents, euros and dinars, zero. */
+const PRICES = [
+  [5000, 'EUR'],
+  [5050, 'EUR'],
+  [1200000, 'RSD'],
+  [0, 'EUR'],
+] as const;
+
 describe('calendar formatting', () => {
   it.each(locales)('shows what a new Intl formatter with the same options shows (%s)', (locale) => {
     const intl = intlLocale(locale);
-    for (const [minor, currency] of [
-      [5000, 'EUR'],
-      [5050, 'EUR'],
-      [1200000, 'RSD'],
-      [0, 'EUR'],
-    ] as const) {
+    for (const [minor, currency] of PRICES) {
       const digits = minor % 100 === 0 ? 0 : 2;
       expect(compactMoney(minor, currency, locale)).toBe(
         money(intl, currency, digits, 'narrowSymbol').format(minor / 100),
@@ -95,12 +98,7 @@ describe('calendar formatting', () => {
       after: '',
     });
     for (const locale of locales)
-      for (const [minor, currency] of [
-        [5000, 'EUR'],
-        [5050, 'EUR'],
-        [1200000, 'RSD'],
-        [0, 'EUR'],
-      ] as const) {
+      for (const [minor, currency] of PRICES) {
         const { before, amount, after } = compactMoneyParts(minor, currency, locale);
         expect(`${before}${amount}${after}`).toBe(compactMoney(minor, currency, locale));
         expect(amount).toMatch(/^[\d.,]+$/);
