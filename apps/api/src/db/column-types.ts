@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/* Column types shared by the tables of db/schema.ts and db/schema-bookings.ts. */
+/* Column types shared by the tables of db/schema.ts, schema-account.ts and schema-bookings.ts. */
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<

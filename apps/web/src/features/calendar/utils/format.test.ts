@@ -1,7 +1,13 @@
 import { locales, intlLocale } from '@gazda/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@gazda/i18n/format';
-import { compactMoney, compactMoneyParts, longDate, monthLabel, weekdayNames } from './format';
+import { compactMoneyParts, longDate, monthLabel, weekdayNames } from './format';
+
+/** A cell's price as it reads: the parts joined. */
+const compactMoney = (...args: Parameters<typeof compactMoneyParts>) => {
+  const { before, amount, after } = compactMoneyParts(...args);
+  return `${before}${amount}${after}`;
+};
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const money = (locale: string, currency: string, digits: number, display?: 'narrowSymbol') =>
@@ -99,9 +105,8 @@ describe('calendar formatting', () => {
     });
     for (const locale of locales)
       for (const [minor, currency] of PRICES) {
-        const { before, amount, after } = compactMoneyParts(minor, currency, locale);
-        expect(`${before}${amount}${after}`).toBe(compactMoney(minor, currency, locale));
-        expect(amount).toMatch(/^[\d.,]+$/);
+        // Joined, the parts read as Intl's whole price (the first test); the amount alone is digits.
+        expect(compactMoneyParts(minor, currency, locale).amount).toMatch(/^[\d.,]+$/);
       }
   });
 

@@ -35,12 +35,6 @@ export function compactMoneyParts(minor: number, currency: string, locale: Local
   };
 }
 
-/** The same price as one string. */
-export function compactMoney(minor: number, currency: string, locale: Locale): string {
-  const { before, amount, after } = compactMoneyParts(minor, currency, locale);
-  return `${before}${amount}${after}`;
-}
-
 function utcDate(date: LocalDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
