@@ -13,15 +13,14 @@ export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   const loading = isLoadFailure(error);
+  const title = !loading
+    ? t('nav.error.title')
+    : t(error instanceof LoadTimeoutError ? 'loadError.title' : 'loadError.failed_title');
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
         <Title order={1} fz="h2">
-          {!loading
-            ? t('nav.error.title')
-            : error instanceof LoadTimeoutError
-              ? t('loadError.title')
-              : t('loadError.failed_title')}
+          {title}
         </Title>
         <Text c="dimmed">{loading ? t('loadError.text') : t('nav.error.text')}</Text>
         <Button onClick={() => window.location.reload()}>
