@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useATaskLater } from './use-a-task-later';
 
 /**
  * The `opened` to give a Mantine Drawer or Modal whose code arrives after the first render (an
@@ -8,11 +8,6 @@ import { useEffect, useState } from 'react';
  * keyboard's focus nowhere. Such a popup is mounted closed and opened a task later.
  */
 export function useOpenedAfterMount(opened: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    // A task later, when the popup has been on the page closed.
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const mounted = useATaskLater();
   return opened && mounted;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useATaskLater } from '../lib/use-a-task-later';
 
 type DeferredProps = {
   children: ReactNode;
@@ -14,12 +15,6 @@ type DeferredProps = {
  * a frame later, for keyboard, screen readers and tests alike (tests wait for it with findBy…).
  */
 export function Deferred({ children, fallback = null }: DeferredProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // Effects run after the paint; the timer puts the render in a new task instead of the one
-    // that flushes every component's effects.
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const ready = useATaskLater();
   return <>{ready ? children : fallback}</>;
 }
