@@ -47,6 +47,7 @@ import { broadcastingRoutes } from './features/realtime/broadcasting-routes';
 import { attachRealtime } from './features/realtime/realtime-server';
 import { createLogger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createMailQueue } from './mail/mail-queue';
 import { registerCompression } from './plugins/compression';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputText } from './plugins/input-text';
@@ -91,15 +92,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors,
   });
 
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     config,
     db,
-    mailer,
+    // Every mail is queued in the database before it is sent, and retried (mail/mail-queue.ts).
+    mailer: createMailQueue(db, mailer, app.log, now),
     log: app.log,
     tasks: createTasks(app.log),
     // In-process, or over Redis pub/sub with REDIS_URL (features/realtime/README.md).
     userEvents: userEventsFor(config, app.log),
-    now: options.now ?? (() => new Date()),
+    now,
     storage: options.storage ?? storageFor(config),
     icalFetch: options.icalFetch,
   };

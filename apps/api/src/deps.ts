@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SafeFetchSeams } from './features/ical/safe-fetch';
-import type { Mailer } from './mail/mailer';
+import type { MailQueue } from './mail/mail-queue';
 import type { UserEvents } from './features/realtime/user-events';
 import type { Storage } from './storage/storage';
 import type { Tasks } from './tasks';
@@ -11,7 +11,8 @@ import type { Tasks } from './tasks';
 export type Deps = {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  /** Mails go through the queue in the database (mail/mail-queue.ts), then SMTP or the folder. */
+  mailer: MailQueue;
   tasks: Tasks;
   log: FastifyBaseLogger;
   /** Tell the user's realtime channel that their data changed (after the write commits). */

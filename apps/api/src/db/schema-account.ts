@@ -73,3 +73,21 @@ export type SocialLoginStatesTable = {
   redirect_url: string | null;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 };
+
+/* Mails waiting for the mail server (0014-mail-queue, mail/mail-queue.ts); deleted once sent. */
+export type MailQueueTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  last_error: string | null;
+  failed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+};
+
+export type MailQueueRow = Selectable<MailQueueTable>;

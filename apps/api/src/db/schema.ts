@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { Defaulted, Json, NullableTimestamp, Timestamp } from './column-types';
 import type {
   GovernmentIdsTable,
+  MailQueueTable,
   PayoutMethodsTable,
   SocialAccountsTable,
   SocialLoginStatesTable,
@@ -244,6 +245,7 @@ export type Database = {
   user_details: UserDetailsTable;
   social_accounts: SocialAccountsTable;
   social_login_states: SocialLoginStatesTable;
+  mail_queue: MailQueueTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,8 @@ export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
       { name: 'reservation-completion', run: () => runCompletion(deps) },
       // Account (issue 6): deletion requests are completed within 24 hours.
       { name: 'account-deletions', run: () => runAccountDeletions(deps) },
+      // Mails the mail server did not take yet, and those of a process that stopped mid-send.
+      { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
     ],
     {
       everyMs,

@@ -12,6 +12,7 @@ import * as m0010 from './0010-social-accounts';
 import * as m0011 from './0011-mail-preferences';
 import * as m0012 from './0012-search-indexes';
 import * as m0013 from './0013-calendar-versions';
+import * as m0014 from './0014-mail-queue';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-mail-preferences': m0011,
   '0012-search-indexes': m0012,
   '0013-calendar-versions': m0013,
+  '0014-mail-queue': m0014,
 };

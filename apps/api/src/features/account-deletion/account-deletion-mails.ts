@@ -1,12 +1,16 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import type { UserRow } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { TransactionMails } from '../../mail/mail-transaction';
 import { composeMail } from '../../mail/templates';
 
 type Recipient = Pick<UserRow, 'email' | 'first_name' | 'lang'>;
 
 /** `requested` confirms the request; `completed` goes to the address the account had. */
-export function sendDeletionMail(deps: Deps, to: Recipient, kind: 'requested' | 'completed'): void {
+export function queueDeletionMail(
+  mails: TransactionMails,
+  to: Recipient,
+  kind: 'requested' | 'completed',
+): Promise<void> {
   const t = createTranslator(to.lang);
   const message = composeMail({
     locale: to.lang,
@@ -16,5 +20,5 @@ export function sendDeletionMail(deps: Deps, to: Recipient, kind: 'requested' | 
     paragraphs: [t(`accountDeletion.mail.${kind}.body`)],
     notes: [],
   });
-  deps.tasks.run(`mail account deletion ${kind}`, () => deps.mailer.send(message));
+  return mails.queue([message]);
 }

@@ -4,9 +4,9 @@ import {
   type AccountStatus,
 } from '@gazda/domain/state-machines/account-deletion';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
-import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { conflict, notFound, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
@@ -17,7 +17,7 @@ import { erasePayoutMethods } from '../payouts/payouts-repository';
 import { UPLOADS_URL } from '../photos/photo-presenter';
 import { removeStoredFiles } from '../photos/photo-storage';
 import { findUserById, lockUser, updateUser } from '../users/users-repository';
-import { sendDeletionMail } from './account-deletion-mails';
+import { queueDeletionMail } from './account-deletion-mails';
 import {
   claimDueDeletion,
   deleteUserDetails,
@@ -61,7 +61,7 @@ export async function requestDeletion(
   if (!(await verifyPassword(user.password_hash, body.password)))
     throw validation({ password: ['validation.current_password'] });
   const now = deps.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await transactionWithMails(deps, async (trx, mails) => {
     await lockUser(trx, user.id);
     const fresh = await findUserById(trx, user.id);
     if (!fresh) throw notFound();
@@ -79,12 +79,10 @@ export async function requestDeletion(
       [{ field: 'account_status', from: 'active', to: next.to }],
       now,
     );
+    await queueDeletionMail(mails, updated, 'requested');
     return { user: updated, changed: true };
   });
-  if (result.changed) {
-    sendDeletionMail(deps, result.user, 'requested');
-    deps.userEvents.userUpdated(user.id);
-  }
+  if (result.changed) deps.userEvents.userUpdated(user.id);
   return presentDeletion(result.user);
 }
 
@@ -111,14 +109,16 @@ type Erased = { before: UserRow; files: string[] };
  * e-mail (an anonymous unique address), password, phone, avatar, account details, ID pictures,
  * payout methods (those used by bookings keep only type and mask); every token and reset link
  * revoked; listed and in-review listings unlisted. Reservations and inquiries are not touched:
- * they keep their codes, quotes and totals. Logged with the operator (or nobody: the job).
+ * they keep their codes, quotes and totals. Logged with the operator (or nobody: the job). The
+ * last mail, to the address the account had, is queued with it.
  */
 async function eraseAccount(
-  db: Db,
+  mails: TransactionMails,
   before: UserRow,
   actorId: number | null,
   now: Date,
 ): Promise<Erased> {
+  const { db } = mails;
   const next = nextStatus(
     accountDeletionMachine,
     accountStatus(before),
@@ -166,28 +166,28 @@ async function eraseAccount(
     [{ field: 'account_status', from: 'deletion_requested', to: next.to }],
     now,
   );
+  await queueDeletionMail(mails, before, 'completed');
   return { before, files: id_row ? [id_row.front_path, id_row.back_path] : [] };
 }
 
-/** After the commit: the files go, the old address gets the last mail, open sessions hear it. */
+/** After the commit: the files go, open sessions hear it. */
 async function afterErase(deps: Deps, erased: Erased): Promise<void> {
   await removeIdPictures(deps.storage, erased.files);
   // The avatar is a public file (uploads/avatars/… in the storage): it goes too.
   const avatar = erased.before.avatar_url;
   if (avatar?.startsWith(`${UPLOADS_URL}/`))
     await removeStoredFiles(deps.storage, [avatar.slice(UPLOADS_URL.length + 1)]);
-  sendDeletionMail(deps, erased.before, 'completed');
   deps.userEvents.userUpdated(erased.before.id);
 }
 
 /** POST admin/users/{id}/complete-deletion: only a pending request (else 409; no user 404). */
 export async function completeDeletion(deps: Deps, adminId: number, userId: number): Promise<void> {
   const now = deps.now();
-  const erased = await deps.db.transaction().execute(async (trx) => {
+  const erased = await transactionWithMails(deps, async (trx, mails) => {
     await lockUser(trx, userId);
     const user = await findUserById(trx, userId);
     if (!user || user.deleted_at) throw notFound();
-    return eraseAccount(trx, user, adminId, now);
+    return eraseAccount(mails, user, adminId, now);
   });
   await afterErase(deps, erased);
 }
@@ -205,11 +205,11 @@ export async function runAccountDeletions(
   while (done.length < limit) {
     const now = deps.now();
     const cutoff = new Date(now.getTime() - DELETION_JOB_AFTER_MS);
-    const erased = await deps.db.transaction().execute(async (trx) => {
+    const erased = await transactionWithMails(deps, async (trx, mails) => {
       const id = await claimDueDeletion(trx, cutoff);
       if (id === null) return null;
       const user = await findUserById(trx, id);
-      return user ? eraseAccount(trx, user, null, now) : null;
+      return user ? eraseAccount(mails, user, null, now) : null;
     });
     if (!erased) break;
     await afterErase(deps, erased);

@@ -4,6 +4,7 @@ import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
@@ -11,7 +12,7 @@ import { presentBookingInquiry, presentBookingReservation } from '../bookings/bo
 import {
   guestName,
   logCreated,
-  mailReservationMade,
+  queueReservationMade,
   reservationMoney,
 } from '../bookings/booking-service';
 import { refusingOverlaps, todayIn, transition } from '../bookings/booking-rules';
@@ -42,7 +43,7 @@ export async function realiseInquiry(
 ): Promise<{ inquiry: BookingInquiry; reservation: BookingReservation }> {
   const now = deps.now();
   const { inquiryId, reservationId } = await refusingOverlaps(() =>
-    deps.db.transaction().execute(async (trx) => {
+    transactionWithMails(deps, async (trx, mails) => {
       const inquiry = await findInquiry(trx, id, null, true);
       if (!inquiry) throw notFound();
       const to = transition(inquiryMachine, inquiry.status, 'realise', 'admin', {
@@ -80,12 +81,12 @@ export async function realiseInquiry(
       );
       const listing = { id: inquiry.listing_id, owner_id: inquiry.owner_id };
       await logCreated(trx, 'reservation', row, listing, adminId, now, inquiry.guest_id);
+      await queueReservationMade(deps, mails, (await findReservation(trx, row.id, null))!);
       return { inquiryId: inquiry.id, reservationId: row.id };
     }),
   );
   const reservation = (await findReservation(deps.db, reservationId, null))!;
   const inquiry = (await findInquiry(deps.db, inquiryId, null))!;
-  mailReservationMade(deps, reservation);
   return {
     inquiry: presentBookingInquiry(inquiry, locale, 'admin', now),
     reservation: presentBookingReservation(reservation, locale, 'admin', now),

@@ -2,7 +2,7 @@ import type { AdminListing, Listing } from '@gazda/contracts/listings';
 import type { ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { presentListings } from '../listings/listing-service';
-import { sendReviewMail } from '../listings/listing-mails';
+import { queueReviewMail } from '../listings/listing-mails';
 import { transitionListing } from '../listings/listing-transitions';
 import { findListings } from '../listings/listings-repository';
 import { ownersById } from './admin-listings-repository';
@@ -47,8 +47,8 @@ export async function approveListing(
     role: 'admin',
     actorId: adminId,
     columns: (now) => ({ approved_at: now, approve_errors_sr: null, approve_errors_en: null }),
+    mails: (mails) => queueReviewMail(deps, mails, listingId, 'approved'),
   });
-  sendReviewMail(deps, listingId, 'approved');
   return listing;
 }
 
@@ -65,7 +65,7 @@ export async function requestListingFix(
     role: 'admin',
     actorId: adminId,
     columns: () => ({ approve_errors_sr: errors.sr, approve_errors_en: errors.en }),
+    mails: (mails) => queueReviewMail(deps, mails, listingId, 'fix'),
   });
-  sendReviewMail(deps, listingId, 'fix');
   return listing;
 }

@@ -3,6 +3,7 @@ import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 
 import type { MailMessage } from '../../mail/mailer';
+import type { TransactionMails } from '../../mail/mail-transaction';
 import { composeMail } from '../../mail/templates';
 import type { MailCategory } from '@gazda/contracts/user';
 import { wantsMail } from '../users/mail-preferences';
@@ -96,17 +97,24 @@ export function renderBookingMail(
 
 export type MailOut = { userId: number | null; kind: BookingMailKind; path: string };
 
-/** Sends each mail in the background (a slow mail server never fails the request). */
-export function sendBookingMails(deps: Deps, booking: MailBooking, mails: MailOut[]): void {
-  const wanted = mails.filter((m): m is MailOut & { userId: number } => m.userId !== null);
+/**
+ * Queues the booking's mails in the transaction that made the change they report
+ * (`transactionWithMails`): to each person who has not turned the mail's category off.
+ */
+export async function queueBookingMails(
+  deps: Pick<Deps, 'config'>,
+  mails: TransactionMails,
+  booking: MailBooking,
+  out: MailOut[],
+): Promise<void> {
+  const wanted = out.filter((m): m is MailOut & { userId: number } => m.userId !== null);
   if (wanted.length === 0) return;
-  deps.tasks.run('booking mails', async () => {
-    const users = await usersByIds(deps.db, [...new Set(wanted.map((m) => m.userId))]);
-    for (const mail of wanted) {
-      const user = users.find((u) => u.id === mail.userId);
-      if (!user || !wantsMail(user.mail_preferences, categoryOf[mail.kind])) continue;
-      const link = `${deps.config.appUrl}${mail.path}`;
-      await deps.mailer.send(renderBookingMail(user, mail.kind, booking, link));
-    }
-  });
+  const users = await usersByIds(mails.db, [...new Set(wanted.map((m) => m.userId))]);
+  const messages: MailMessage[] = [];
+  for (const mail of wanted) {
+    const user = users.find((u) => u.id === mail.userId);
+    if (!user || !wantsMail(user.mail_preferences, categoryOf[mail.kind])) continue;
+    messages.push(renderBookingMail(user, mail.kind, booking, `${deps.config.appUrl}${mail.path}`));
+  }
+  await mails.queue(messages);
 }

@@ -12,7 +12,8 @@ import { findAccessibleListing } from '../listings/listing-access-repository';
 import { payoutMethodForBooking } from '../payouts/payouts-repository';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
-import { sendBookingMails } from './booking-mails';
+import { queueBookingMails } from './booking-mails';
+import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
 import {
   advanceDueDate,
@@ -80,7 +81,7 @@ export async function bookInstantly(
   const now = deps.now();
   const item = await refusingOverlaps(() =>
     withFreshCode((code) =>
-      deps.db.transaction().execute(async (trx) => {
+      transactionWithMails(deps, async (trx, mails) => {
         const listing = await bookableListing(trx, listingId, guest.id);
         if (listing.booking_mode !== 'instant')
           throw new AppError('inquiry_only', 409, 'errors.reservation_not_made');
@@ -106,11 +107,12 @@ export async function bookInstantly(
           updated_at: now,
         });
         await logCreated(trx, 'reservation', row, listing, guest.id, now);
-        return (await findReservation(trx, row.id, null))!;
+        const made = (await findReservation(trx, row.id, null))!;
+        await queueReservationMade(deps, mails, made);
+        return made;
       }),
     ),
   );
-  mailReservationMade(deps, item);
   return presentBookingReservation(item, locale, 'guest', now);
 }
 
@@ -166,8 +168,13 @@ export async function logCreated(
   );
 }
 
-export function mailReservationMade(deps: Deps, item: ReservationItem): void {
-  sendBookingMails(deps, item, [
+/** The guest's confirmation and the host's "new reservation", in the reservation's transaction. */
+export function queueReservationMade(
+  deps: Deps,
+  mails: TransactionMails,
+  item: ReservationItem,
+): Promise<void> {
+  return queueBookingMails(deps, mails, item, [
     { userId: item.guest_id, kind: 'reservation_guest', path: '/my-travel/reservations' },
     { userId: item.owner_id, kind: 'reservation_host', path: `/reservations/${item.id}` },
   ]);
@@ -183,7 +190,7 @@ export async function sendInquiry(
 ): Promise<BookingInquiry> {
   const now = deps.now();
   const item: InquiryItem = await withFreshCode((code) =>
-    deps.db.transaction().execute(async (trx) => {
+    transactionWithMails(deps, async (trx, mails) => {
       const listing = await bookableListing(trx, listingId, guest.id);
       const quote = await bookableQuote(trx, deps, listing, body);
       const row = await insertInquiry(trx, {
@@ -206,11 +213,12 @@ export async function sendInquiry(
         updated_at: now,
       });
       await logCreated(trx, 'inquiry', row, listing, guest.id, now);
-      return (await findInquiry(trx, row.id, null))!;
+      const sent = (await findInquiry(trx, row.id, null))!;
+      await queueBookingMails(deps, mails, sent, [
+        { userId: sent.owner_id, kind: 'inquiry_new', path: `/inquiry/${sent.id}` },
+      ]);
+      return sent;
     }),
   );
-  sendBookingMails(deps, item, [
-    { userId: item.owner_id, kind: 'inquiry_new', path: `/inquiry/${item.id}` },
-  ]);
   return presentBookingInquiry(item, locale, 'guest', now);
 }

@@ -11,13 +11,14 @@ import {
 import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { GovernmentIdRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { AppError, conflict, notFound, validation, type FieldErrorIds } from '../../errors';
 import { HIDDEN, recordChanges } from '../activity-log/activity-log-service';
 import { MAX_EDGE, reencodeImage, type ImageRules } from '../photos/photo-processing';
 import { uploadError } from '../photos/upload-errors';
 import { userResource } from '../users/user-service';
 import { findUserById, lockUser, updateUser } from '../users/users-repository';
-import { sendReviewMail } from './government-id-mails';
+import { queueReviewMail } from './government-id-mails';
 import {
   findGovernmentId,
   governmentIdQueue,
@@ -231,7 +232,7 @@ export async function reviewGovernmentId(
   reason: string | null,
 ): Promise<User> {
   const now = deps.now();
-  const user = await deps.db.transaction().execute(async (trx) => {
+  const user = await transactionWithMails(deps, async (trx, mails) => {
     await lockUser(trx, userId);
     const owner = await findUserById(trx, userId);
     const row = await findGovernmentId(trx, userId);
@@ -263,9 +264,15 @@ export async function reviewGovernmentId(
       ],
       now,
     );
+    await queueReviewMail(
+      deps,
+      mails,
+      updated,
+      next.to === 'verified' ? 'verified' : 'rejected',
+      reason,
+    );
     return updated;
   });
-  sendReviewMail(deps, user, action === 'verify' ? 'verified' : 'rejected', reason);
   deps.userEvents.userUpdated(userId);
   return userResource(deps.db, user);
 }

@@ -8,15 +8,11 @@ import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { sendBookingMails, type BookingMailKind } from '../bookings/booking-mails';
+import { queueBookingMails, type BookingMailKind } from '../bookings/booking-mails';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { presentBookingReservation } from '../bookings/booking-presenter';
 import { todayIn, transition } from '../bookings/booking-rules';
-import {
-  findReservation,
-  updateReservation,
-  type ReservationItem,
-  type Scope,
-} from '../bookings/bookings-repository';
+import { findReservation, updateReservation, type Scope } from '../bookings/bookings-repository';
 
 /*
  * The reservation machine's steps through HTTP (decisions.md §3): the host reports a no-show
@@ -39,7 +35,7 @@ export async function stepReservation(
   locale: Locale,
 ): Promise<BookingReservation> {
   const now = deps.now();
-  const item = await deps.db.transaction().execute(async (trx) => {
+  const item = await transactionWithMails(deps, async (trx, mails) => {
     const current = await findReservation(trx, id, step.scope, true);
     if (!current) throw notFound();
     const context = {
@@ -58,16 +54,14 @@ export async function stepReservation(
     await updateReservation(trx, current.id, { status: to, updated_at: now });
     const entry = statusEntry('reservation', current, step.actorId, 'status', current.status, to);
     await logBooking(trx, entry, now);
-    return (await findReservation(trx, current.id, null))!;
+    const stepped = (await findReservation(trx, current.id, null))!;
+    const kind = outcomeMails[step.action];
+    if (kind)
+      await queueBookingMails(deps, mails, stepped, [
+        { userId: stepped.guest_id, kind, path: '/my-travel/reservations' },
+        { userId: stepped.owner_id, kind, path: `/reservations/${stepped.id}` },
+      ]);
+    return stepped;
   });
-  const kind = outcomeMails[step.action];
-  if (kind) mailBoth(deps, item, kind);
   return presentBookingReservation(item, locale, step.role, now);
-}
-
-export function mailBoth(deps: Deps, item: ReservationItem, kind: BookingMailKind): void {
-  sendBookingMails(deps, item, [
-    { userId: item.guest_id, kind, path: '/my-travel/reservations' },
-    { userId: item.owner_id, kind, path: `/reservations/${item.id}` },
-  ]);
 }

@@ -1,7 +1,8 @@
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import type { Deps } from '../../deps';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { sendBookingMails } from '../bookings/booking-mails';
+import { queueBookingMails } from '../bookings/booking-mails';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { HOLD_REMINDER_HOURS, transition } from '../bookings/booking-rules';
 import {
   claimHoldReminders,
@@ -35,20 +36,25 @@ export async function runHoldExpiry(deps: Deps, options: JobOptions = {}): Promi
   });
 }
 
-/** One "hold about to lapse" mail per hold, 12 hours before its end. */
+/**
+ * One "hold about to lapse" mail per hold, 12 hours before its end: the claim and the mails are
+ * one transaction, so a process that stops after claiming still leaves the mails queued.
+ */
 export async function runHoldReminders(deps: Deps, options: JobOptions = {}): Promise<number[]> {
-  const rows = await claimHoldReminders(
-    deps.db,
-    deps.now(),
-    HOLD_REMINDER_HOURS,
-    options.limit ?? 100,
-  );
-  for (const row of rows) {
-    const item = await findInquiry(deps.db, row.id, null);
-    if (item)
-      sendBookingMails(deps, item, [
-        { userId: item.guest_id, kind: 'hold_reminder', path: '/my-travel/inquiries' },
-      ]);
-  }
-  return rows.map((row) => row.id);
+  return transactionWithMails(deps, async (trx, mails) => {
+    const rows = await claimHoldReminders(
+      trx,
+      deps.now(),
+      HOLD_REMINDER_HOURS,
+      options.limit ?? 100,
+    );
+    for (const row of rows) {
+      const item = await findInquiry(trx, row.id, null);
+      if (item)
+        await queueBookingMails(deps, mails, item, [
+          { userId: item.guest_id, kind: 'hold_reminder', path: '/my-travel/inquiries' },
+        ]);
+    }
+    return rows.map((row) => row.id);
+  });
 }

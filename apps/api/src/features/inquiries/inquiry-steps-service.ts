@@ -9,7 +9,8 @@ import { occupiedRanges } from '../calendar/calendar-model';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { loadCalendarWindow } from '../calendar/calendar-window-repository';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { sendBookingMails } from '../bookings/booking-mails';
+import { queueBookingMails, type MailOut } from '../bookings/booking-mails';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry } from '../bookings/booking-presenter';
 import { HOLD_HOURS, refusingOverlaps, taken, transition } from '../bookings/booking-rules';
 import {
@@ -33,6 +34,8 @@ type Step = {
   action: InquiryAction;
   /** Extra checks and columns, inside the transaction, after the transition was allowed. */
   apply?: (trx: Db, item: InquiryItem, now: Date) => Promise<InquiryChanges>;
+  /** The mails the step sends, queued in its transaction. */
+  mails?: (item: InquiryItem) => MailOut[];
 };
 
 const messages = (action: InquiryAction) => ({
@@ -44,7 +47,7 @@ const messages = (action: InquiryAction) => ({
 export async function stepInquiry(deps: Deps, id: number, step: Step): Promise<InquiryItem> {
   const now = deps.now();
   return refusingOverlaps(() =>
-    deps.db.transaction().execute(async (trx) => {
+    transactionWithMails(deps, async (trx, mails) => {
       const item = await findInquiry(trx, id, step.scope, true);
       if (!item) throw notFound();
       const to = transition(
@@ -61,7 +64,9 @@ export async function stepInquiry(deps: Deps, id: number, step: Step): Promise<I
         statusEntry('inquiry', item, step.actorId, 'status', item.status, to),
         now,
       );
-      return (await findInquiry(trx, item.id, null))!;
+      const stepped = (await findInquiry(trx, item.id, null))!;
+      if (step.mails) await queueBookingMails(deps, mails, stepped, step.mails(stepped));
+      return stepped;
     }),
   );
 }
@@ -88,14 +93,14 @@ export async function answerInquiry(
       if (occupiedRanges(data).length > 0) throw taken();
       return { ...answered, hold_expires_at: new Date(now.getTime() + HOLD_HOURS * 3_600_000) };
     },
+    mails: (answered) => [
+      {
+        userId: answered.guest_id,
+        kind: body.available ? 'inquiry_available' : 'inquiry_unavailable',
+        path: '/my-travel/inquiries',
+      },
+    ],
   });
-  sendBookingMails(deps, item, [
-    {
-      userId: item.guest_id,
-      kind: body.available ? 'inquiry_available' : 'inquiry_unavailable',
-      path: '/my-travel/inquiries',
-    },
-  ]);
   return presentBookingInquiry(item, locale, 'owner', deps.now());
 }
 

@@ -13,7 +13,11 @@ export async function findAccessibleListing(
   userId: number | null,
 ): Promise<ListingRow | null> {
   if (!Number.isSafeInteger(listingId) || listingId <= 0) return null;
-  let query = db.selectFrom('listings').selectAll().where('id', '=', listingId).where('deleted_at', 'is', null);
+  let query = db
+    .selectFrom('listings')
+    .selectAll()
+    .where('id', '=', listingId)
+    .where('deleted_at', 'is', null);
   if (userId !== null) query = query.where('owner_id', '=', userId);
   return (await query.executeTakeFirst()) ?? null;
 }

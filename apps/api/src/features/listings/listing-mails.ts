@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { composeMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
+import type { TransactionMails } from '../../mail/mail-transaction';
 import { signingKey } from '../secrets/signing-key';
 import { findUserById } from '../users/users-repository';
 import { deleteConfirmLink } from './listing-delete-link';
@@ -48,32 +49,35 @@ export function sendDeleteConfirmMail(deps: Deps, owner: Recipient, listing: Nam
 
 /**
  * The operator's review outcome, to the owner in the owner's language: live, or what to fix (the
- * reviewer's text in that language). Sent after the transition commits, in the background.
+ * reviewer's text in that language). Queued in the transaction of the transition.
  */
-export function sendReviewMail(deps: Deps, listingId: number, outcome: 'approved' | 'fix'): void {
-  deps.tasks.run(`listing review ${outcome}`, async () => {
-    const listing = await loadListing(deps.db, listingId);
-    const owner = await findUserById(deps.db, listing.owner_id);
-    if (!owner) return;
-    const t = createTranslator(owner.lang);
-    const sr = owner.lang === 'sr';
-    const name =
-      (sr ? listing.name_sr || listing.name_en : listing.name_en || listing.name_sr) ||
-      `#${listing.id}`;
-    const errors = sr ? listing.approve_errors_sr : listing.approve_errors_en;
-    const paragraphs = [t(`listings.mail.${outcome}.body`), `"${name}"`];
-    if (outcome === 'fix' && errors) paragraphs.push(errors);
-    const url = `${deps.config.appUrl}/listing/${listing.category}/${listing.id}`;
-    await deps.mailer.send(
-      composeMail({
-        locale: owner.lang,
-        to: owner.email,
-        firstName: owner.first_name,
-        subject: t(`listings.mail.${outcome}.subject`),
-        paragraphs,
-        action: { text: t('listings.mail.review.button'), url },
-        notes: [],
-      }),
-    );
-  });
+export async function queueReviewMail(
+  deps: Pick<Deps, 'config'>,
+  mails: TransactionMails,
+  listingId: number,
+  outcome: 'approved' | 'fix',
+): Promise<void> {
+  const listing = await loadListing(mails.db, listingId);
+  const owner = await findUserById(mails.db, listing.owner_id);
+  if (!owner) return;
+  const t = createTranslator(owner.lang);
+  const sr = owner.lang === 'sr';
+  const name =
+    (sr ? listing.name_sr || listing.name_en : listing.name_en || listing.name_sr) ||
+    `#${listing.id}`;
+  const errors = sr ? listing.approve_errors_sr : listing.approve_errors_en;
+  const paragraphs = [t(`listings.mail.${outcome}.body`), `"${name}"`];
+  if (outcome === 'fix' && errors) paragraphs.push(errors);
+  const url = `${deps.config.appUrl}/listing/${listing.category}/${listing.id}`;
+  await mails.queue([
+    composeMail({
+      locale: owner.lang,
+      to: owner.email,
+      firstName: owner.first_name,
+      subject: t(`listings.mail.${outcome}.subject`),
+      paragraphs,
+      action: { text: t('listings.mail.review.button'), url },
+      notes: [],
+    }),
+  ]);
 }

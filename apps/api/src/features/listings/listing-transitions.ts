@@ -3,6 +3,7 @@ import { listingMachine, type ListingAction } from '@gazda/domain/state-machines
 import { nextStatus, type Role } from '@gazda/domain/state-machines/machine';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import type { Deps } from '../../deps';
+import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { apartmentNotFound, conflict, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { findAccessibleListing } from './listing-access-repository';
@@ -36,6 +37,8 @@ export type TransitionRequest = {
   actorId: number;
   /** Other columns the step sets (approved_at, approve errors…). */
   columns?: (now: Date) => ListingUpdate;
+  /** The mails the step sends, queued in its transaction (the review's outcome). */
+  mails?: (mails: TransactionMails) => Promise<void>;
 };
 
 /**
@@ -46,7 +49,7 @@ export type TransitionRequest = {
  */
 export async function transitionListing(deps: Deps, request: TransitionRequest): Promise<Listing> {
   const now = deps.now();
-  const { listing, ownerId } = await deps.db.transaction().execute(async (trx) => {
+  const { listing, ownerId } = await transactionWithMails(deps, async (trx, mails) => {
     await lockListing(trx, request.listingId);
     const owner = request.role === 'owner' ? request.actorId : null;
     const row = await findAccessibleListing(trx, request.listingId, owner);
@@ -70,6 +73,7 @@ export async function transitionListing(deps: Deps, request: TransitionRequest):
       [{ field: 'status', from: row.status, to: next.to }],
       now,
     );
+    await request.mails?.(mails);
     return { listing: await listingResource(trx, row.id), ownerId: row.owner_id };
   });
   // The owner's user (its listings' statuses, counts) changed: tell their realtime channel.
