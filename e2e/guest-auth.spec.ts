@@ -10,14 +10,17 @@ test('[GUEST][AUTH] a person registers, opens the link from the outbox, lands lo
   request,
 }) => {
   const email = uniqueEmail();
-  const register = async () => {
+  const submit = async (password: string) => {
     await page.getByRole('textbox', { name: text('sr', 'auth.field.first_name'), exact: true }).fill('Milica');
     await page.getByRole('textbox', { name: text('sr', 'auth.field.last_name'), exact: true }).fill('Jovanović');
     await page.getByRole('textbox', { name: text('sr', 'auth.field.email'), exact: true }).fill(email);
-    await page.getByRole('textbox', { name: text('sr', 'auth.field.password'), exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: text('sr', 'auth.field.password'), exact: true }).fill(password);
     await page.getByRole('textbox', { name: text('sr', 'auth.field.password_confirmation'), exact: true })
-      .fill(PASSWORD);
+      .fill(password);
     await page.getByRole('button', { name: text('sr', 'auth.register.submit') }).click();
+  };
+  const register = async () => {
+    await submit(PASSWORD);
     // The same answer for any address (issue #10 item 6): check your e-mail, nobody logged in.
     await expect(page.getByRole('heading', { name: text('sr', 'auth.register.sent_title') })).toBeVisible();
     await expect(page.getByText(text('sr', 'auth.register.check_email', { email }))).toBeVisible();
@@ -31,6 +34,15 @@ test('[GUEST][AUTH] a person registers, opens the link from the outbox, lands lo
   };
   await page.goto('/register');
   await expectAccessible(page, 'register sr');
+  // A guessable password (the person's name with digits) is refused under its field: no mail.
+  await submit('Milica2025');
+  // Above the form, as every refused form, and under the field.
+  await expect(page.getByText(text('sr', 'validation.password_guessable'))).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: text('sr', 'auth.field.password'), exact: true })).toHaveAccessibleDescription(
+    new RegExp(text('sr', 'validation.password_guessable').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expectAccessible(page, 'register refused sr');
+  expect(await mailsTo(email)).toHaveLength(0);
   await register();
   await expectAccessible(page, 'check your e-mail sr');
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);

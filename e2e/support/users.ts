@@ -6,7 +6,7 @@ export function uniqueEmail(prefix = 'gost'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.gazda.test`;
 }
 
-export const PASSWORD = 'lozinka-123';
+export const PASSWORD = 'planina-i-reka-7';
 
 /**
  * A person registered through the API as a person does it (the panel's own registration is its own

@@ -17,7 +17,7 @@ async function fillAndSubmit(email: string, submit: string) {
   for (const field of screen.getAllByLabelText(
     /^(Lozinka|Ponovite lozinku|Password|Repeat the password)/,
   ))
-    await userEvent.type(field, 'lozinka-123');
+    await userEvent.type(field, 'planina-i-reka-7');
   await userEvent.click(screen.getByRole('button', { name: submit }));
 }
 

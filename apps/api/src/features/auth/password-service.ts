@@ -18,6 +18,7 @@ import {
   lastPasswordResetAt,
   revokeUserTokens,
 } from './auth-repository';
+import { assertNotGuessable, personalWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Authenticated } from './session-service';
 import { newSecretToken, sha256Hex } from './tokens';
@@ -62,6 +63,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   const tokenHash = sha256Hex(body.token);
   if (!user || !(await findUsablePasswordReset(deps.db, user.id, tokenHash, deps.now())))
     throw badResetToken();
+  assertNotGuessable(body.password, personalWords(user));
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -83,6 +85,7 @@ export async function changePassword(
   if (!(await verifyPassword(auth.user.password_hash, body.current_password))) {
     throw validation({ current_password: ['validation.current_password'] });
   }
+  assertNotGuessable(body.password, personalWords(auth.user));
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {

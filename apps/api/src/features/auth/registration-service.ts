@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { claimVerificationResend, findUserByEmail, insertUser } from '../users/users-repository';
 import { sendRegistrationAttemptMail, sendVerificationMail } from './auth-mails';
+import { assertNotGuessable, personalWords } from './password-policy';
 import { hashPassword } from './passwords';
 
 /** Registering an unverified address again re-sends its link, at most once a minute. */
@@ -17,6 +18,8 @@ export const REGISTER_RESEND_EVERY_MS = 60_000;
  * register with your address" mail. Nothing in an existing account changes.
  */
 export async function register(deps: Deps, body: RegisterBody, locale: Locale): Promise<void> {
+  // A guessable password is refused whatever the address: the 422 tells nothing about it.
+  assertNotGuessable(body.password, personalWords(body));
   // argon2 dominates the cost of every branch, so it runs in all of them: timing tells nothing.
   const passwordHash = await hashPassword(body.password);
   const owner = await findUserByEmail(deps.db, body.email);

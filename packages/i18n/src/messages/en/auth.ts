@@ -5,7 +5,8 @@ export const auth = {
   'auth.field.email': 'E-mail address',
   'auth.field.password': 'Password',
   'auth.field.password_confirmation': 'Repeat the password',
-  'auth.field.password_hint': 'At least {min, plural, one {# character} other {# characters}}',
+  'auth.field.password_hint':
+    'At least {min, plural, one {# character} other {# characters}}; not a common password or your name with digits',
   'auth.login.title': 'Log in',
   'auth.login.subtitle': 'Welcome back. Log in to manage your places and your trips.',
   'auth.login.submit': 'Log in',

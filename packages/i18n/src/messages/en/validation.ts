@@ -14,6 +14,8 @@ export const validation = {
   'validation.passwords_match': 'Passwords must match',
   'validation.phone': 'Enter a valid phone number',
   'validation.email_taken': 'This e-mail address is already registered',
+  'validation.password_guessable':
+    'This password is too easy to guess: it is a common one, or your name, e-mail or the site’s name with digits. Choose another.',
   'validation.current_password': 'The current password is not correct',
   'validation.credentials': 'These credentials do not match our records',
   'validation.reset_token': 'This password reset link is not valid or has expired',

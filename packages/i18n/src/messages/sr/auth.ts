@@ -7,7 +7,7 @@ export const auth = {
   'auth.field.password': 'Lozinka',
   'auth.field.password_confirmation': 'Ponovite lozinku',
   'auth.field.password_hint':
-    'Najmanje {min, plural, one {# karakter} few {# karaktera} other {# karaktera}}',
+    'Najmanje {min, plural, one {# karakter} few {# karaktera} other {# karaktera}}; ne neka česta lozinka ni vaše ime sa ciframa',
   'auth.login.title': 'Prijava',
   'auth.login.subtitle':
     'Dobro došli nazad. Prijavite se da biste upravljali smeštajem i putovanjima.',

@@ -18,6 +18,8 @@ export const validation = {
   'validation.passwords_match': 'Lozinke se moraju poklapati',
   'validation.phone': 'Unesite ispravan broj telefona',
   'validation.email_taken': 'Ova e-mail adresa je već registrovana',
+  'validation.password_guessable':
+    'Ovu lozinku je lako pogoditi: česta je, ili je to vaše ime, e-mail adresa ili ime sajta sa ciframa. Izaberite drugu.',
   'validation.current_password': 'Trenutna lozinka nije tačna',
   'validation.credentials': 'Pogrešan e-mail ili lozinka',
   'validation.reset_token': 'Link za promenu lozinke nije ispravan ili je istekao',
