@@ -58,9 +58,18 @@ for (const locale of locales) {
       await phoneRow.getByRole('button', { name: text(locale, 'settings.sessions.end_label', { device: 'Safari · iPhone' }) }).click();
       const dialog = page.getByRole('dialog', { name: text(locale, 'settings.sessions.end_title') });
       await expect(dialog).toBeVisible();
+      // The password is asked again (ASVS 7.5.2): a wrong one stays under its field, nothing ends.
+      const password = dialog.getByLabel(text(locale, 'settings.sessions.password'));
+      await expect(password).toBeFocused();
+      await password.fill('not-my-password');
+      const end = dialog.getByRole('button', { name: text(locale, 'settings.sessions.end'), exact: true });
+      await end.click();
+      await expect(dialog.getByText(text(locale, 'validation.current_password'))).toBeVisible();
       await expectAccessible(page, `sessions ${locale} at ${size.width} px asking`);
-      if (size.name === 'desktop') await page.screenshot({ path: `${shots}/settings-sessions-confirm-${locale}.png` });
-      await dialog.getByRole('button', { name: text(locale, 'settings.sessions.end'), exact: true }).click();
+      await page.screenshot({ path: `${shots}/settings-sessions-confirm-${locale}-${size.name}.png` });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await password.fill(host.password);
+      await password.press('Enter');
 
       await expect(page.getByText(text(locale, 'settings.sessions.ended'))).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -144,8 +144,8 @@ export const realtimePaths = {
 
 export const sessionsPaths = {
   list: '/api/user-settings/sessions',
-  /** DELETE: 204; another user's or an unknown id is 404. */
+  /** DELETE `{ current_password }`: 204; another user's or an unknown id is 404, then 422. */
   one: (id: number) => `/api/user-settings/sessions/${id}`,
-  /** POST: 204; every login but the current one ends. */
+  /** POST `{ current_password }`: 204; every login but the current one ends. */
   logoutOthers: '/api/user-settings/sessions/logout-others',
 } as const;

@@ -19,6 +19,13 @@ export const userSessionSchema = z.object({
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
+/**
+ * DELETE user-settings/sessions/{id} and POST …/logout-others: the password is asked again
+ * (ASVS 7.5.2), so that a stolen login cannot end its owner's others. Only checked for a match.
+ */
+export const endSessionsBodySchema = z.object({ current_password: z.string().min(1) });
+export type EndSessionsBody = z.infer<typeof endSessionsBodySchema>;
+
 /** GET user-settings/sessions: the current login first, then newest use first. */
 export const userSessionListSchema = dataOf(z.array(userSessionSchema));
 export type UserSessionList = z.infer<typeof userSessionListSchema>;

@@ -86,7 +86,10 @@ export const routeTable: Record<Route, Rule> = {
   'PUT /api/user-settings/payouts/{id}': own({ id: 'payout' }, { body: domestic }),
   'DELETE /api/user-settings/payouts/{id}': own({ id: 'payout' }),
   'GET /api/user-settings/sessions': login,
-  'DELETE /api/user-settings/sessions/{id}': own({ id: 'session' }),
+  'DELETE /api/user-settings/sessions/{id}': own(
+    { id: 'session' },
+    { body: { current_password: 'typed-again' } },
+  ),
   'POST /api/user-settings/sessions/logout-others': login,
   'GET /api/government-id': login,
   'POST /api/government-id': login,

@@ -71,6 +71,8 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'POST /api/user-settings/change-password',
     'PUT /api/user-settings/account',
     'POST /api/delete-account',
+    'DELETE /api/user-settings/sessions/{id}',
+    'POST /api/user-settings/sessions/logout-others',
     'POST /api/user-settings/payouts',
     'PUT /api/user-settings/payouts/{id}',
     'POST /api/broadcasting/auth',

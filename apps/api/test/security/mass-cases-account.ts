@@ -1,3 +1,4 @@
+import { sessionsPaths } from '@gazda/contracts/paths';
 import { userWithId } from '../account/fixtures';
 import { as, expectStatus } from '../helpers/calendar-fixtures';
 import { latestMailTo, linksIn } from '../helpers/outbox';
@@ -113,6 +114,24 @@ export function accountCases({ v, users, payout }: Forbidden): Record<Route, Cas
       extras: users,
       run: asUser((u, extras) =>
         as(u, 'POST', '/api/delete-account', { password: PASSWORD, ...extras }),
+      ),
+    },
+    // Ending logins (the password typed again): the user's row takes none of the extras.
+    'DELETE /api/user-settings/sessions/{id}': {
+      extras: users,
+      run: asUser(async (u, extras) => {
+        const sessions = await as(u, 'GET', sessionsPaths.list);
+        const current = (sessions.body.data as { id: number }[])[0]!.id;
+        return as(u, 'DELETE', sessionsPaths.one(current), {
+          current_password: PASSWORD,
+          ...extras,
+        });
+      }),
+    },
+    'POST /api/user-settings/sessions/logout-others': {
+      extras: users,
+      run: asUser((u, extras) =>
+        as(u, 'POST', sessionsPaths.logoutOthers, { current_password: PASSWORD, ...extras }),
       ),
     },
     'POST /api/user-settings/payouts': {

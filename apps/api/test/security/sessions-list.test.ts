@@ -28,6 +28,9 @@ async function login(u: TestUser, agent: string): Promise<string> {
   return answer.body.token as string;
 }
 
+/** The body of an ending: the user's password, typed again (ASVS 7.5.2). */
+const again = (u: TestUser, password = u.password) => ({ current_password: password });
+
 const status = async (token: string) => (await api('GET', '/api/me', { token })).status;
 
 async function tokenId(token: string): Promise<number> {
@@ -127,33 +130,31 @@ describe('[SECURITY][SESSIONS] the user sees and ends their logins', () => {
   });
 
   it('DELETE one login: it is refused at once, the current one still works', async () => {
-    const { first, second } = await twoLogins();
-    const end = await api('DELETE', sessionsPaths.one(await tokenId(second)), { token: first });
+    const { u, first, second } = await twoLogins();
+    const end = await api('DELETE', sessionsPaths.one(await tokenId(second)), {
+      token: first,
+      body: again(u),
+    });
     expect(end.status, end.text).toBe(204);
     expect(end.headers.get('cache-control')).toBe('no-store');
     expect(await status(second)).toBe(401);
     expect(await status(first)).toBe(200);
     expect((await list(first)).sessions.map((s) => s.name)).not.toContain(PHONE);
     // Ended already: the same answer as an unknown id.
-    const again = await api('DELETE', sessionsPaths.one(await tokenId(second)), { token: first });
-    expect(again.status).toBe(404);
+    const twice = await api('DELETE', sessionsPaths.one(await tokenId(second)), {
+      token: first,
+      body: again(u),
+    });
+    expect(twice.status).toBe(404);
   });
 
   it("another user's login, an unknown or a malformed id: the same 404, nothing ends", async () => {
     const { first, second } = await twoLogins();
     const stranger = await registerUser();
-    const theirs = await api('DELETE', sessionsPaths.one(await tokenId(second)), {
-      token: stranger.token,
-      lang: 'en',
-    });
-    const unknown = await api('DELETE', sessionsPaths.one(2_000_000_000), {
-      token: stranger.token,
-      lang: 'en',
-    });
-    const malformed = await api('DELETE', '/api/user-settings/sessions/abc', {
-      token: stranger.token,
-      lang: 'en',
-    });
+    const asStranger = { token: stranger.token, lang: 'en', body: again(stranger) } as const;
+    const theirs = await api('DELETE', sessionsPaths.one(await tokenId(second)), asStranger);
+    const unknown = await api('DELETE', sessionsPaths.one(2_000_000_000), asStranger);
+    const malformed = await api('DELETE', '/api/user-settings/sessions/abc', asStranger);
     for (const answer of [theirs, unknown, malformed]) {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(theirs.body);
@@ -164,17 +165,46 @@ describe('[SECURITY][SESSIONS] the user sees and ends their logins', () => {
   });
 
   it('ending the current login is a logout', async () => {
-    const { first, second } = await twoLogins();
-    const end = await api('DELETE', sessionsPaths.one(await tokenId(first)), { token: first });
+    const { u, first, second } = await twoLogins();
+    const end = await api('DELETE', sessionsPaths.one(await tokenId(first)), {
+      token: first,
+      body: again(u),
+    });
     expect(end.status).toBe(204);
     expect(await status(first)).toBe(401);
     expect(await status(second)).toBe(200);
   });
 
+  it.each([
+    ['sr', 'Trenutna lozinka nije tačna'],
+    ['en', 'The current password is not correct'],
+  ] as const)(
+    'without the password typed again (%s) nothing ends: 422 on current_password',
+    async (lang, message) => {
+      const { u, first, second } = await twoLogins();
+      const phone = sessionsPaths.one(await tokenId(second));
+      const wrong = { token: first, lang, body: again(u, 'not-my-password') } as const;
+      for (const answer of [
+        await api('DELETE', phone, wrong),
+        await api('POST', sessionsPaths.logoutOthers, wrong),
+      ]) {
+        expect(answer.status, answer.text).toBe(422);
+        expect(answer.body.errors).toEqual({ current_password: [message] });
+      }
+      for (const answer of [
+        await api('DELETE', phone, { token: first, lang, body: {} }),
+        await api('POST', sessionsPaths.logoutOthers, { token: first, lang }),
+      ])
+        expect(answer.status, answer.text).toBe(422);
+      expect(await status(first)).toBe(200);
+      expect(await status(second)).toBe(200);
+    },
+  );
+
   it('logout-others ends every login but the current one', async () => {
     const { u, first, second } = await twoLogins();
     const stranger = await registerUser();
-    const out = await api('POST', sessionsPaths.logoutOthers, { token: second });
+    const out = await api('POST', sessionsPaths.logoutOthers, { token: second, body: again(u) });
     expect(out.status, out.text).toBe(204);
     expect(await status(first)).toBe(401);
     expect(await status(u.token)).toBe(401);
@@ -234,10 +264,12 @@ describe('[SECURITY][SESSIONS] an operator ends all logins of a user', () => {
     try {
       const phone = await tokenId(second);
       expect(
-        (await api('DELETE', sessionsPaths.one(phone), { token: first, baseUrl })).status,
+        (await api('DELETE', sessionsPaths.one(phone), { token: first, baseUrl, body: again(u) }))
+          .status,
       ).toBe(204);
       expect(
-        (await api('POST', sessionsPaths.logoutOthers, { token: first, baseUrl })).status,
+        (await api('POST', sessionsPaths.logoutOthers, { token: first, baseUrl, body: again(u) }))
+          .status,
       ).toBe(204);
       expect(
         (await api('POST', adminPaths.userLogout(u.id), { token: admin.token, baseUrl })).status,

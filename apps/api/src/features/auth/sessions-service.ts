@@ -1,8 +1,9 @@
-import type { UserSession } from '@gazda/contracts/sessions';
+import type { EndSessionsBody, UserSession } from '@gazda/contracts/sessions';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
+import { notFound, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { revokeAccessToken, revokeUserTokens } from './auth-repository';
+import { verifyPassword } from './passwords';
 import type { Authenticated } from './session-service';
 import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repository';
 
@@ -13,6 +14,12 @@ import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repos
  */
 
 const DAY_MS = 86_400_000;
+
+/** ASVS 7.5.2: a login ends other logins only when its user types the password again. */
+async function assertPasswordAgain(auth: Authenticated, body: EndSessionsBody): Promise<void> {
+  if (!(await verifyPassword(auth.user.password_hash, body.current_password)))
+    throw validation({ current_password: ['validation.current_password'] });
+}
 
 /** Logins unused since this instant are over (session-service `authenticate`). */
 function idleSince(deps: Deps, now: Date): Date {
@@ -43,9 +50,14 @@ export async function listSessions(deps: Deps, auth: Authenticated): Promise<Use
 /**
  * DELETE user-settings/sessions/{id}: ends one of the caller's own live logins (the current one
  * too: that is a logout). Anybody else's id, an ended or unknown one, or one that is not a whole
- * number is the same 404.
+ * number is the same 404; then the password asked again must match (422 on current_password).
  */
-export async function endSession(deps: Deps, auth: Authenticated, rawId: string): Promise<void> {
+export async function endSession(
+  deps: Deps,
+  auth: Authenticated,
+  rawId: string,
+  body: EndSessionsBody,
+): Promise<void> {
   const id = Number(rawId);
   const now = deps.now();
   const found =
@@ -53,11 +65,17 @@ export async function endSession(deps: Deps, auth: Authenticated, rawId: string)
       ? await findLiveToken(deps.db, auth.user.id, id, now, idleSince(deps, now))
       : undefined;
   if (!found) throw notFound();
+  await assertPasswordAgain(auth, body);
   await revokeAccessToken(deps.db, found.id, now);
 }
 
 /** POST user-settings/sessions/logout-others: every login of the caller but this one ends. */
-export async function endOtherSessions(deps: Deps, auth: Authenticated): Promise<void> {
+export async function endOtherSessions(
+  deps: Deps,
+  auth: Authenticated,
+  body: EndSessionsBody,
+): Promise<void> {
+  await assertPasswordAgain(auth, body);
   await revokeUserTokens(deps.db, auth.user.id, deps.now(), auth.tokenId);
 }
 

@@ -1,6 +1,6 @@
 import { changePasswordBodySchema, updateSettingsBodySchema } from '@gazda/contracts/auth';
 import { dataOf, errorBodySchema } from '@gazda/contracts/common';
-import { userSessionListSchema } from '@gazda/contracts/sessions';
+import { endSessionsBodySchema, userSessionListSchema } from '@gazda/contracts/sessions';
 import { userSchema } from '@gazda/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,20 +73,33 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         tags,
         security,
         params: z.object({ id: z.string() }),
-        response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
+        body: endSessionsBodySchema,
+        response: {
+          204: noContent,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      await endSession(deps, authOf(request), request.params.id);
+      await endSession(deps, authOf(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/user-settings/sessions/logout-others',
-    { schema: { tags, security, response: { 204: noContent, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: endSessionsBodySchema,
+        response: { 204: noContent, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
     async (request, reply) => {
-      await endOtherSessions(deps, authOf(request));
+      await endOtherSessions(deps, authOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

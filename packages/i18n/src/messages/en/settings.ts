@@ -54,6 +54,8 @@ export const settings = {
   'settings.sessions.end_title': 'End this login?',
   'settings.sessions.end_text':
     '{device} is signed out at once; signing in there again needs the password.',
+  'settings.sessions.password': 'Your password',
+  'settings.sessions.password_hint': 'To make sure it is you, type your password.',
   'settings.sessions.ended': 'The login has ended.',
   'settings.sessions.end_others': 'Sign out everywhere else',
   'settings.sessions.end_others_title': 'Sign out everywhere else?',

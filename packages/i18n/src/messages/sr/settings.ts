@@ -55,6 +55,8 @@ export const settings = {
   'settings.sessions.end_title': 'Odjaviti ovu prijavu?',
   'settings.sessions.end_text':
     'Prijava ({device}) prestaje odmah; za ponovnu prijavu tamo biće potrebna lozinka.',
+  'settings.sessions.password': 'Vaša lozinka',
+  'settings.sessions.password_hint': 'Da bismo bili sigurni da ste to vi, unesite svoju lozinku.',
   'settings.sessions.ended': 'Prijava je odjavljena.',
   'settings.sessions.end_others': 'Odjavi me sa svih ostalih uređaja',
   'settings.sessions.end_others_title': 'Odjaviti sve ostale uređaje?',

@@ -1,16 +1,20 @@
 import { sessionsPaths } from '@gazda/contracts/paths';
+import type { EndSessionsBody } from '@gazda/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsKey } from './get-sessions';
 
-/** DELETE user-settings/sessions/{id} → 204; 404 when it is not (or no longer) the user's. */
-export function endSession(id: number): Promise<void> {
-  return apiRequest(sessionsPaths.one(id), { method: 'DELETE' });
+/**
+ * DELETE user-settings/sessions/{id} with the password typed again → 204; 404 when it is not (or
+ * no longer) the user's; 422 on current_password when the password does not match.
+ */
+export function endSession({ id, ...body }: EndSessionsBody & { id: number }): Promise<void> {
+  return apiRequest(sessionsPaths.one(id), { method: 'DELETE', body });
 }
 
-/** POST user-settings/sessions/logout-others → 204; this login stays. */
-export function endOtherSessions(): Promise<void> {
-  return apiRequest(sessionsPaths.logoutOthers, { method: 'POST' });
+/** POST user-settings/sessions/logout-others with the password typed again → 204; this login stays. */
+export function endOtherSessions(body: EndSessionsBody): Promise<void> {
+  return apiRequest(sessionsPaths.logoutOthers, { method: 'POST', body });
 }
 
 /**
@@ -30,5 +34,5 @@ export function useEndSession() {
 }
 
 export function useEndOtherSessions() {
-  return useEnding<void>(endOtherSessions);
+  return useEnding(endOtherSessions);
 }

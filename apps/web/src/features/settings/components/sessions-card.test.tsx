@@ -1,5 +1,6 @@
 import type { UserSession } from '@gazda/contracts/sessions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/session';
@@ -45,6 +46,14 @@ function server(initial: UserSession[], end: Answer, after: UserSession[]) {
 const calls = (mock: ReturnType<typeof server>) =>
   mock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
+const bodies = (mock: ReturnType<typeof server>) =>
+  mock.mock.calls.flatMap(([, init]) => (init?.body ? [JSON.parse(String(init.body))] : []));
+
+/** Types the password into the dialog's field (asked again before any login ends). */
+async function typePassword(dialog: HTMLElement, label: string, value = 'moja-lozinka-1') {
+  await userEvent.type(within(dialog).getByLabelText(label, { exact: false }), value);
+}
+
 describe('where you are signed in (change-password tab)', () => {
   beforeEach(() => {
     setToken('tok');
@@ -73,10 +82,16 @@ describe('where you are signed in (change-password tab)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Odjaviti ovu prijavu?' });
     expect(calls(mock)).toEqual(['GET /api/user-settings/sessions']);
+    // Without the password nothing is sent: the field says so.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odjavi' }));
+    expect(await within(dialog).findByText('Obavezno polje')).toBeTruthy();
+    expect(calls(mock)).toEqual(['GET /api/user-settings/sessions']);
+    await typePassword(dialog, 'Vaša lozinka');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Odjavi' }));
 
     expect(await screen.findByText('Prijava je odjavljena.')).toBeTruthy();
     expect(calls(mock)).toContain('DELETE /api/user-settings/sessions/12');
+    expect(bodies(mock)).toEqual([{ current_password: 'moja-lozinka-1' }]);
     // The list was read again before the message: only this device is left.
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('Prijavljeni ste samo na ovom uređaju.')).toBeTruthy();
@@ -92,6 +107,7 @@ describe('where you are signed in (change-password tab)', () => {
     expect(screen.getByText('This device')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+    await typePassword(dialog, 'Your password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
 
     expect(await screen.findByText('You are signed out everywhere else.')).toBeTruthy();
@@ -109,12 +125,44 @@ describe('where you are signed in (change-password tab)', () => {
       await screen.findByRole('button', { name: 'End the login on Safari · iPhone' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'End this login?' });
+    await typePassword(dialog, 'Your password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'End' }));
 
     // Above the list, as any failed request of a form (not a message that fades away).
     const alert = await screen.findByRole('alert', { name: 'Not found.' });
     expect(alert.closest('section')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('a wrong password stays in the dialog, under its field, and nothing ends', async () => {
+    setLocale('sr');
+    const mock = server(
+      [laptop, phone],
+      {
+        status: 422,
+        body: {
+          message: 'Trenutna lozinka nije tačna',
+          errors: { current_password: ['Trenutna lozinka nije tačna'] },
+        },
+      },
+      [],
+    );
+    renderWithRouter(<SessionsCard />);
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Odjavi me sa svih ostalih uređaja' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Odjaviti sve ostale uređaje?' });
+    await typePassword(dialog, 'Vaša lozinka', 'pogresna');
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Odjavi me sa svih ostalih uređaja' }),
+    );
+
+    expect(await within(dialog).findByText('Trenutna lozinka nije tačna')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Odjaviti sve ostale uređaje?' })).toBe(dialog);
+    expect(calls(mock)).toContain('POST /api/user-settings/sessions/logout-others');
+    expect(screen.queryByText('Odjavljeni ste sa svih ostalih uređaja.')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
-import type { UserSession } from '@gazda/contracts/sessions';
+import { endSessionsBodySchema, type UserSession } from '@gazda/contracts/sessions';
 import type { Translate } from '@gazda/i18n/translate';
-import { Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { FormErrors } from '../../../ui/form-errors';
 import { notifySuccess } from '../../../ui/notify';
@@ -24,10 +26,13 @@ export function sessionLabel(session: UserSession, t: Translate): string {
 /** What the confirm modal asks: end one login, or all but this one. */
 type Dialog = { kind: 'one'; session: UserSession; label: string } | { kind: 'others' };
 
+const empty = { current_password: '' };
+
 /**
  * "Where you are signed in" under the password form (docs/security.md G13): every live login,
  * "this device" on the current one, "End" on each other, and "Sign out everywhere else". Each
- * asks first; the list is read again before the success message shows.
+ * asks first, with the password typed again (ASVS 7.5.2): a wrong one stays in the dialog under
+ * its field; the list is read again before the success message shows.
  */
 export function SessionsCard() {
   const t = useT();
@@ -37,22 +42,33 @@ export function SessionsCard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [error, setError] = useState<unknown>(null);
   const pending = endOne.isPending || endOthers.isPending;
+  const form = useZodForm(endSessionsBodySchema, { defaultValues: empty });
+  const passwordError = form.formState.errors.current_password?.message;
 
-  async function confirm() {
+  function open(next: Dialog) {
+    form.reset(empty);
+    setDialog(next);
+  }
+
+  const confirm = form.handleSubmit(async (body) => {
     if (!dialog) return;
     setError(null);
     try {
-      if (dialog.kind === 'one') await endOne.mutateAsync(dialog.session.id);
-      else await endOthers.mutateAsync();
+      if (dialog.kind === 'one') await endOne.mutateAsync({ id: dialog.session.id, ...body });
+      else await endOthers.mutateAsync(body);
       notifySuccess(
         t(dialog.kind === 'one' ? 'settings.sessions.ended' : 'settings.sessions.ended_others'),
       );
     } catch (failure) {
+      // A wrong password stays in the dialog, under its field; anything else shows on the card.
+      if (failure instanceof ApiError && failure.errors?.current_password) {
+        applyServerErrors(failure, form.setError, ['current_password']);
+        return;
+      }
       setError(failure);
-    } finally {
-      setDialog(null);
     }
-  }
+    setDialog(null);
+  });
 
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
@@ -84,7 +100,7 @@ export function SessionsCard() {
                 key={session.id}
                 session={session}
                 label={label}
-                onEnd={() => setDialog({ kind: 'one', session, label })}
+                onEnd={() => open({ kind: 'one', session, label })}
               />
             );
           })}
@@ -101,7 +117,7 @@ export function SessionsCard() {
             variant="light"
             color="red"
             leftSection={<IconLogout size={16} />}
-            onClick={() => setDialog({ kind: 'others' })}
+            onClick={() => open({ kind: 'others' })}
           >
             {t('settings.sessions.end_others')}
           </Button>
@@ -120,21 +136,36 @@ export function SessionsCard() {
         centered
         size="sm"
       >
-        <Text size="sm">
-          {dialog?.kind === 'one'
-            ? t('settings.sessions.end_text', { device: dialog.label })
-            : t('settings.sessions.end_others_text')}
-        </Text>
-        <Group justify="flex-end" mt="lg" gap="xs">
-          <Button variant="default" onClick={() => setDialog(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={() => void confirm()}>
-            {t(
-              dialog?.kind === 'others' ? 'settings.sessions.end_others' : 'settings.sessions.end',
-            )}
-          </Button>
-        </Group>
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          <Stack gap="md">
+            <Text size="sm">
+              {dialog?.kind === 'one'
+                ? t('settings.sessions.end_text', { device: dialog.label })
+                : t('settings.sessions.end_others_text')}
+            </Text>
+            <PasswordInput
+              label={t('settings.sessions.password')}
+              description={t('settings.sessions.password_hint')}
+              autoComplete="current-password"
+              withAsterisk
+              data-autofocus
+              {...form.register('current_password')}
+              error={fieldMessage(t, passwordError)}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setDialog(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={pending}>
+                {t(
+                  dialog?.kind === 'others'
+                    ? 'settings.sessions.end_others'
+                    : 'settings.sessions.end',
+                )}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </Stack>
   );
