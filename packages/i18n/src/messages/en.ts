@@ -13,6 +13,7 @@ import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { governmentId } from './en/government-id';
 import { listingForm } from './en/listing-form';
+import { listingLists } from './en/listing-lists';
 import { listings } from './en/listings';
 import { loadError } from './en/load-error';
 import { mail } from './en/mail';
@@ -40,6 +41,7 @@ export const en = {
   ...errors,
   ...governmentId,
   ...listingForm,
+  ...listingLists,
   ...listings,
   ...loadError,
   ...mail,

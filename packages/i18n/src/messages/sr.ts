@@ -14,6 +14,7 @@ import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
 import { governmentId } from './sr/government-id';
 import { listingForm } from './sr/listing-form';
+import { listingLists } from './sr/listing-lists';
 import { listings } from './sr/listings';
 import { loadError } from './sr/load-error';
 import { mail } from './sr/mail';
@@ -41,6 +42,7 @@ export const sr = {
   ...errors,
   ...governmentId,
   ...listingForm,
+  ...listingLists,
   ...listings,
   ...loadError,
   ...mail,

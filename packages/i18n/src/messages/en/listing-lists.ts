@@ -1,0 +1,53 @@
+/** The panel's lists of listings and the verify page (the form is in listing-form.ts). */
+export const listingLists = {
+  // Lists
+  'listingsList.title': '{category}: my listings',
+  'listingsList.search': 'Search by name',
+  'listingsList.create': 'Add a listing',
+  'listingsList.empty': 'You have no listings yet',
+  'listingsList.no_match': 'No listing matches “{search}”.',
+  'listingsList.column.listing': 'Listing',
+  'listingsList.column.city': 'City',
+  'listingsList.column.status': 'Status',
+  'listingsList.column.updated': 'Changed',
+  'listingsList.by_subcategory': 'By type',
+  'listingsList.all_listings': 'All listings',
+  'listingsList.choose.title': 'What would you like to list?',
+  'listingsList.choose.subtitle':
+    'Choose the type; you can save the form at every step and finish later.',
+  'listingsList.choose.apartment':
+    'An apartment, a house, a room or a cottage for guests to stay in.',
+  'listingsList.choose.attraction': 'A museum, a tour, an adventure or a place worth a visit.',
+  'listingsList.choose.restaurant': 'A restaurant, a tavern or a café where guests eat and drink.',
+  'listingsList.choose.account_first': 'You will create an account first. Already have one?',
+  'listingsList.choose.login': 'Log in',
+  'listingsList.sub.title': '{category} by type',
+  'listingsList.sub.subtitle': 'Your listings grouped by the type of place.',
+  'listingsList.sub.count': '{count, plural, =0 {no listings} one {# listing} other {# listings}}',
+  'listingsList.sub.unassigned': 'Type not chosen yet',
+  'listingsList.sub.truncated':
+    'Only your newest {count} listings are grouped here; the full list has all of them.',
+  // Verify
+  'verifyListing.title': 'Verify your details',
+  'verifyListing.subtitle': 'Guests can book your listings once these are in place.',
+  'verifyListing.state.done': 'Done',
+  'verifyListing.email.title': 'Verified e-mail address',
+  'verifyListing.email.missing': 'Open the link we sent to your e-mail address.',
+  'verifyListing.email.resend': 'Send the link again',
+  'verifyListing.government_id.title': 'Government ID',
+  'verifyListing.government_id.missing': 'Upload the front and back of your ID card or passport.',
+  'verifyListing.government_id.link': 'Upload the ID',
+  'verifyListing.payout.title': 'Payout method',
+  'verifyListing.payout.missing': 'Add the account we should pay your earnings to.',
+  'verifyListing.payout.link': 'Add a payout method',
+  'verifyListing.details.title': 'Your details',
+  'verifyListing.details.missing': 'Add your ID number and address, or your company details.',
+  'verifyListing.details.link': 'Add the details',
+  'verifyListing.done_title': 'Everything is in place',
+  'verifyListing.done_text': 'Guests can book your listings as soon as they are published.',
+  'listingForm.parking.choose': 'Choose',
+  'listingForm.reservation.time_placeholder': 'e.g. 14:00',
+  'listingForm.activity.rooms':
+    '{rooms, plural, one {# room} other {# rooms}}, {beds, plural, one {# bed} other {# beds}}',
+  'listingsList.sub.none': 'No listings of this type yet.',
+} as const;
