@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { andIn } from '../db/sql-filters';
 import type { MailQueueRow } from '../db/schema';
 import type { MailMessage } from './mailer';
 
@@ -41,20 +42,13 @@ export async function claimMails(
   until: Date,
   filter: Claim,
 ): Promise<MailQueueRow[]> {
-  const onlyIds = filter.ids ? sql`and id in (${sql.join(filter.ids)})` : sql``;
-  const onlyTo =
-    filter.recipients === undefined
-      ? sql``
-      : filter.recipients.length === 0
-        ? sql`and false`
-        : sql`and recipient in (${sql.join(filter.recipients)})`;
   const claimed = await sql<MailQueueRow>`
     update mail_queue
        set claimed_until = ${until}, attempts = attempts + 1
      where id in (select id from mail_queue
                    where failed_at is null and next_attempt_at <= ${at}
                      and (claimed_until is null or claimed_until <= ${at})
-                     ${onlyIds} ${onlyTo}
+                     ${andIn('id', filter.ids)} ${andIn('recipient', filter.recipients)}
                    order by next_attempt_at, id
                    limit ${filter.limit}
                    for update skip locked)

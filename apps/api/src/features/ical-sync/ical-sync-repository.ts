@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { andIn } from '../../db/sql-filters';
 import type { IcalImportRow } from '../../db/schema';
 import type { EventDiff } from '../ical/diff-events';
 import type { FeedEvent } from '../ical/parse-feed';
@@ -165,19 +166,13 @@ export async function claimDueImports(
   db: Db,
   options: { limit: number; minutes: number; listingIds?: readonly number[] },
 ): Promise<ImportTarget[]> {
-  const only =
-    options.listingIds === undefined
-      ? sql``
-      : options.listingIds.length === 0
-        ? sql`and false`
-        : sql`and listing_id in (${sql.join(options.listingIds)})`;
   const claimed = await sql<ImportTarget>`
     update ical_imports i
        set next_fetch_at = now() + make_interval(mins => ${options.minutes}::int)
       from listings l
      where l.id = i.listing_id
        and i.id in (select id from ical_imports
-                     where next_fetch_at <= now() ${only}
+                     where next_fetch_at <= now() ${andIn('listing_id', options.listingIds)}
                        and listing_id in (select id from listings where deleted_at is null)
                      order by next_fetch_at
                      limit ${options.limit}
