@@ -64,8 +64,6 @@ export function createMailQueue(
     };
     try {
       await transport.send(message);
-      await deleteMail(db, row.id);
-      return true;
     } catch (err) {
       const at = now();
       const giveUp = row.attempts >= MAIL_ATTEMPTS || isPermanent(err);
@@ -76,9 +74,12 @@ export function createMailQueue(
       });
       if (giveUp)
         log.error({ err, mailId: row.id, attempts: row.attempts }, `mail given up: ${row.subject}`);
-      else log.warn({ err, mailId: row.id, attempts: row.attempts }, `mail to be retried`);
+      else log.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail to be retried');
       return false;
     }
+    // Sent: should this delete fail, the claim runs out and the mail goes once more (at least once).
+    await deleteMail(db, row.id);
+    return true;
   }
 
   async function deliver(filter: Claim): Promise<number> {
