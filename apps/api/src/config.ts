@@ -23,7 +23,10 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 export type Config = {
   port: number;
-  host: string;
+  /** HOST; null when unset: the server then picks it with `listenHost` (demo data → loopback). */
+  host: string | null;
+  /** NODE_ENV=production: no mail link is logged, demo data is off by default. */
+  production: boolean;
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -100,7 +103,8 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
 
   const config: Config = {
     port,
-    host: get('HOST') ?? '0.0.0.0',
+    host: get('HOST') ?? null,
+    production,
     dataDir,
     databaseUrl,
     redisUrl: url('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
@@ -148,6 +152,14 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
   };
   if (production) refuseTestFlagsInProduction(config);
   return config;
+}
+
+/**
+ * Where the server listens: HOST when set; otherwise only on loopback while the database holds the
+ * demo accounts, whose passwords are published in the README, and on every interface when not.
+ */
+export function listenHost(config: Pick<Config, 'host'>, demoData: boolean): string {
+  return config.host ?? (demoData ? '127.0.0.1' : '0.0.0.0');
 }
 
 function adminAccount(email: string | undefined, password: string | undefined): Config['admin'] {

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { loadConfigOrExit, type Config } from './config';
+import { listenHost, loadConfigOrExit, type Config } from './config';
 import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/index';
+import { DEMO_PASSWORD, demoAccounts, hasDemoData, seedDemo } from './db/seed/index';
 import { ensureAdminAccount } from './features/users/admin-account';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
@@ -33,12 +33,17 @@ const storage = storageFor(config);
 if (config.seedDemo && (await seedDemo(database.db, new Date(), { storage })) === 'seeded')
   log.info(demoBanner());
 
+// A database with the demo accounts (published passwords) is reachable from this machine only,
+// unless HOST says otherwise.
+const demoData = await hasDemoData(database.db);
+const host = listenHost(config, demoData);
+
 const mailer = createMailer(config, log);
 const app = await buildApp({ config, db: database.db, mailer, logger: log, storage });
 await app
-  .listen({ port: config.port, host: config.host })
-  .catch((error: unknown) => fail(`Cannot listen on ${config.host}:${config.port}`, error));
-log.info(startBanner(config, target, mailer.describe, storage.describe));
+  .listen({ port: config.port, host })
+  .catch((error: unknown) => fail(`Cannot listen on ${host}:${config.port}`, error));
+log.info(startBanner(config, { host, demoData }, target, mailer.describe, storage.describe));
 // Scheduled work, a tick every JOBS_TICK_SECONDS; each job claims its rows (FOR UPDATE SKIP
 // LOCKED or a conditional update), so every process runs the scheduler and each row is done once.
 const jobs = startJobs(app.deps, config.jobsTickSeconds * 1000);
@@ -84,6 +89,7 @@ function demoBanner(): string {
 
 function startBanner(
   config: Config,
+  listening: { host: string; demoData: boolean },
   target: DatabaseTarget,
   mail: string,
   uploads: string,
@@ -92,14 +98,21 @@ function startBanner(
     target.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PGlite in ${target.dataDir}`;
+  const onlyHere = config.host === null && listening.demoData;
   const lines = [
-    `Gazda is running on ${config.appUrl} (listening on ${config.host}:${config.port})`,
+    `Gazda is running on ${config.appUrl} (listening on ${listening.host}:${config.port})`,
+    ...(onlyHere
+      ? [
+          '  only this machine can reach it: the database holds the demo accounts, whose passwords are public;',
+          '  set HOST=0.0.0.0 to listen on every interface',
+        ]
+      : []),
     `  database: ${db}`,
     `  realtime: ${config.redisUrl ? 'shared through Redis (REDIS_URL)' : 'this process only'}`,
-    `  mail: ${mail === 'SMTP' ? 'sent through SMTP_URL' : `written to ${mail} (links are logged)`}`,
+    `  mail: ${mail === 'SMTP' ? 'sent through SMTP_URL' : `written to ${mail}${config.production ? '' : ' (links are logged)'}`}`,
     `  uploads: ${uploads}`,
   ];
-  if (config.seedDemo) {
+  if (listening.demoData) {
     lines.push(
       `  demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`,
     );

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../src/config';
+import { ConfigError, listenHost, loadConfig, repoRoot } from '../src/config';
 
 const cwd = '/srv/here';
 
@@ -21,7 +21,7 @@ describe('[CONFIG] loadConfig', () => {
     const config = loadConfig({}, { cwd });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: null,
       dataDir: join(repoRoot, 'data'),
       mailOutboxDir: join(repoRoot, 'data', 'outbox'),
       databaseUrl: null,
@@ -35,6 +35,15 @@ describe('[CONFIG] loadConfig', () => {
       tokenTtlDays: 30,
       logLevel: 'info',
     });
+  });
+
+  it('listens on loopback only while the database holds the demo accounts, unless HOST is set', () => {
+    const unset = loadConfig({}, { cwd });
+    expect(listenHost(unset, true)).toBe('127.0.0.1');
+    expect(listenHost(unset, false)).toBe('0.0.0.0');
+    const set = loadConfig({ HOST: '0.0.0.0' }, { cwd });
+    expect(listenHost(set, true)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ HOST: '10.0.0.5' }, { cwd }), false)).toBe('10.0.0.5');
   });
 
   it('a relative DATA_DIR is taken from where the command was typed; DATABASE_URL turns demo data off', () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
@@ -48,7 +49,12 @@ describe('[MAIL] templates and the outbox', () => {
   it('without SMTP_URL writes an RFC 822 .eml with text and HTML parts', async () => {
     const dir = join(await mkdtemp(join(tmpdir(), 'gazda-outbox-')), 'nested', 'outbox');
     const mailer = createMailer(
-      { smtpUrl: null, mailOutboxDir: dir, mailFrom: 'Gazda <no-reply@gazda.test>' },
+      {
+        smtpUrl: null,
+        mailOutboxDir: dir,
+        mailFrom: 'Gazda <no-reply@gazda.test>',
+        production: false,
+      },
       quiet,
     );
     await mailer.send(
@@ -71,5 +77,33 @@ describe('[MAIL] templates and the outbox', () => {
     expect(mail.text).toContain('Zdravo Žika,');
     expect(mail.text).toContain('http://panel.test/email/verify/1/x?expires=1&signature=s');
     expect(mail.html).toContain('<html lang="sr">');
+  });
+
+  it('in production the outbox keeps the link and the log does not show it', async () => {
+    const link = 'http://panel.test/email/verify/1/x?expires=1&signature=SECRET-SIGNATURE';
+    for (const production of [true, false]) {
+      const dir = await mkdtemp(join(tmpdir(), 'gazda-outbox-'));
+      const lines: string[] = [];
+      const sink = new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) });
+      const mailer = createMailer(
+        { smtpUrl: null, mailOutboxDir: dir, mailFrom: 'Gazda <no-reply@gazda.test>', production },
+        createLogger({ logLevel: 'info' }, sink),
+      );
+      await mailer.send(
+        renderActionMail({
+          template: 'verify_email',
+          locale: 'en',
+          to: 'a@b.rs',
+          firstName: 'A',
+          link,
+        }),
+      );
+      const [file] = await readdir(dir);
+      expect(parseMail(file!, await readFile(join(dir, file!), 'utf8')).text).toContain(link);
+      expect(lines.join(''), `production ${production}`).toContain('mail written to');
+      expect(lines.join('').includes('SECRET-SIGNATURE'), `production ${production}`).toBe(
+        !production,
+      );
+    }
   });
 });

@@ -9,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the mail; logged in outbox mode so a developer can click it. */
+  /** The action link of the mail; logged in outbox mode, outside production, for a developer to click. */
   link?: string;
 };
 
@@ -20,7 +20,13 @@ export type Mailer = {
   describe: string;
 };
 
-export type MailerConfig = { smtpUrl: string | null; mailOutboxDir: string; mailFrom: string };
+export type MailerConfig = {
+  smtpUrl: string | null;
+  mailOutboxDir: string;
+  mailFrom: string;
+  /** In production a link is a credential: the outbox keeps it, the log never does. */
+  production: boolean;
+};
 
 /**
  * The one mailer. With SMTP_URL it sends; without, nodemailer still builds the RFC 822 message
@@ -28,7 +34,7 @@ export type MailerConfig = { smtpUrl: string | null; mailOutboxDir: string; mail
  */
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom, log);
-  return outboxMailer(config.mailOutboxDir, config.mailFrom, log);
+  return outboxMailer(config.mailOutboxDir, config.mailFrom, log, !config.production);
 }
 
 function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
@@ -49,7 +55,12 @@ function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mail
   };
 }
 
-function outboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+function outboxMailer(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  logLinks: boolean,
+): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -69,7 +80,8 @@ function outboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer
       const stamp = new Date().toISOString().replace(/[-:.]/g, '');
       const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info(`mail written to ${file}: ${message.link ?? message.subject}`);
+      const shown = logLinks && message.link ? message.link : message.subject;
+      log.info(`mail written to ${file}: ${shown}`);
     },
     close: () => transport.close(),
   };

@@ -36,3 +36,13 @@ export async function seedDemo(
     return 'seeded';
   });
 }
+
+/** Whether this database was given the demo data (and so the published demo passwords). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('name')
+    .where('name', '=', SEEDED_FLAG)
+    .executeTakeFirst();
+  return row !== undefined;
+}
