@@ -24,10 +24,16 @@ const redactPaths = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `req.body.${f}`, `req.query.${f}`]),
 ];
 
-/** A URL with the values of secret query parameters (reset token, link signature) censored. */
 /** Paths that carry a secret themselves: the iCal export feed's token. */
 const SECRET_PATHS: [RegExp, string][] = [[/^(\/api\/ical\/\d+\/)[^/?]+(\.ics)/, '$1redacted$2']];
 
+/**
+ * Query parameters never logged: the secret fields, the e-mail, and a social login's return
+ * (`code` is exchanged for the person's identity; `state` and `id_token` travel with it).
+ */
+const SECRET_QUERY = new Set([...SECRET_FIELDS, 'email', 'code', 'state', 'id_token']);
+
+/** A URL with the values of secret query parameters (reset token, link signature) censored. */
 export function redactUrl(raw: string): string {
   let url = raw;
   for (const [pattern, replacement] of SECRET_PATHS) url = url.replace(pattern, replacement);
@@ -36,7 +42,7 @@ export function redactUrl(raw: string): string {
   const params = new URLSearchParams(url.slice(q + 1));
   let changed = false;
   for (const key of [...params.keys()]) {
-    if (SECRET_FIELDS.includes(key) || key === 'email') {
+    if (SECRET_QUERY.has(key)) {
       params.set(key, 'redacted');
       changed = true;
     }

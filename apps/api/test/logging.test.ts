@@ -54,6 +54,12 @@ describe('[SERVER] request logs', () => {
     expect(entry.token).toBe('[redacted]');
   });
 
+  it("takes a social login's code and state out of a logged callback URL", () => {
+    const logged = redactUrl('/auth/google/callback?code=SECRET-CODE&state=SECRET-STATE&scope=x');
+    expect(logged).not.toContain('SECRET');
+    expect(logged).toContain('scope=x');
+  });
+
   it('takes the secret out of a logged iCal export path', () => {
     expect(redactUrl('/api/ical/42/s3cr3t-t0ken.ics')).toBe('/api/ical/42/redacted.ics');
     expect(redactUrl('/api/ical/42/s3cr3t-t0ken.ics?x=1')).toBe('/api/ical/42/redacted.ics?x=1');
