@@ -36,3 +36,21 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const requiredString = () => z.string().trim().min(1);
+
+/**
+ * `Idempotency-Key` (docs/bookings.md "Sent twice"): the same key by the same user within 24 hours
+ * answers the first answer again. Optional; 1–255 printable ASCII characters (Node lowercases
+ * header names).
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x20-\x7e]{1,255}$/, 'validation.idempotency_key')
+    .optional()
+    .meta({
+      description:
+        'One key per attempt (a UUID), reused by its retries: the same key by the same user within ' +
+        '24 hours answers the first answer (same status and body) without doing anything again; ' +
+        'with another body it is 422. 1–255 printable ASCII characters.',
+    }),
+});

@@ -45,6 +45,9 @@ export const authPaths = {
   updateSettings: '/api/user-settings/update-settings',
 } as const;
 
+/** Sent with a booking or an inquiry: one key per attempt, reused by its retries (docs/bookings.md). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
 export const bookingPaths = {
   search: '/api/public/ads',
   listing: (id: number) => `/api/public/ads/${id}`,

@@ -112,9 +112,25 @@ export type StayLocksTable = {
   expires_at: NullableTimestamp;
 };
 
+/**
+ * An Idempotency-Key of a booking or an inquiry (0015-idempotency-keys): `status` and `body` are
+ * null while the first request runs (its claim), then hold its answer for 24 hours.
+ */
+export type IdempotencyKeysTable = {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  route: string;
+  request_hash: string;
+  status: number | null;
+  body: Json;
+  created_at: Timestamp;
+};
+
 export type CalendarRuleRow = Selectable<CalendarRulesTable>;
 export type CalendarDayRow = Selectable<CalendarDaysTable>;
 export type IcalImportRow = Selectable<IcalImportsTable>;
 export type IcalEventRow = Selectable<IcalEventsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -13,6 +13,7 @@ import type {
   CalendarRulesTable,
   IcalEventsTable,
   IcalImportsTable,
+  IdempotencyKeysTable,
   InquiriesTable,
   ReservationsTable,
   StayLocksTable,
@@ -246,6 +247,7 @@ export type Database = {
   social_accounts: SocialAccountsTable;
   social_login_states: SocialLoginStatesTable;
   mail_queue: MailQueueTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

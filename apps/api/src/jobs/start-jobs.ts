@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
 import { runCompletion } from '../features/host-reservations/completion-job';
+import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs';
 import { runDueIcalImports } from './ical-refresh-job';
 import { startScheduler, type Scheduler } from './scheduler';
@@ -18,6 +19,8 @@ export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
       { name: 'account-deletions', run: () => runAccountDeletions(deps) },
       // Mails the mail server did not take yet, and those of a process that stopped mid-send.
       { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
+      // Idempotency-Keys answer for 24 hours (issue #23); older rows are removed.
+      { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
     ],
     {
       everyMs,

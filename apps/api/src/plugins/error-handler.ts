@@ -1,6 +1,7 @@
+import type { ErrorBody } from '@gazda/contracts/common';
 import { fieldErrors } from '@gazda/contracts/validation';
 import type { z } from '@gazda/contracts/zod';
-import { toLocale } from '@gazda/i18n/locales';
+import { toLocale, type Locale } from '@gazda/i18n/locales';
 import { createTranslator, translateLoose } from '@gazda/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -8,8 +9,6 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-
-type Body = { message: string; code?: string; errors?: Record<string, string[]> };
 
 /** fastify-type-provider-zod keeps each zod issue's fields in `params`; rebuild the issue. */
 function toIssue(error: ZodFastifySchemaValidationError): z.core.$ZodIssue {
@@ -25,8 +24,19 @@ function toIssue(error: ZodFastifySchemaValidationError): z.core.$ZodIssue {
   } as z.core.$ZodIssue;
 }
 
-function send(reply: FastifyReply, status: number, body: Body) {
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** An AppError's body in `locale`; also what an Idempotency-Key keeps of a refusal. */
+export function appErrorBody(error: AppError, locale: Locale): ErrorBody {
+  const t = createTranslator(locale);
+  const errors = error.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, ids]) => [field, ids.map((id) => t(id))]),
+      )
+    : undefined;
+  return { message: t(error.messageKey), code: error.code, ...(errors ? { errors } : {}) };
 }
 
 /**
@@ -41,19 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const errors = error.fieldErrors
-        ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, ids]) => [
-              field,
-              ids.map((id) => t(id)),
-            ]),
-          )
-        : undefined;
-      return send(reply, error.status, {
-        message: t(error.messageKey),
-        code: error.code,
-        ...(errors ? { errors } : {}),
-      });
+      return send(reply, error.status, appErrorBody(error, request.locale));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,6 +13,7 @@ import * as m0011 from './0011-mail-preferences';
 import * as m0012 from './0012-search-indexes';
 import * as m0013 from './0013-calendar-versions';
 import * as m0014 from './0014-mail-queue';
+import * as m0015 from './0015-idempotency-keys';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-search-indexes': m0012,
   '0013-calendar-versions': m0013,
   '0014-mail-queue': m0014,
+  '0015-idempotency-keys': m0015,
 };

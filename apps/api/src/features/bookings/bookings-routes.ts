@@ -3,11 +3,12 @@ import {
   bookingInquirySchema,
   bookingReservationSchema,
 } from '@gazda/contracts/bookings';
-import { dataOf, errorBodySchema } from '@gazda/contracts/common';
+import { dataOf, errorBodySchema, idempotencyHeadersSchema } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../calendar/calendar-access';
+import { idempotent, keyClaimOf, sendAnswer } from '../idempotency/idempotency-service';
 import { createLimit, throttle } from '../throttle/throttle';
 import { bookInstantly, sendInquiry } from './booking-service';
 import { errorAnswers, idParams, security } from './route-schemas';
@@ -16,7 +17,8 @@ const tags = ['bookings'];
 
 /**
  * A guest books (instant listings) or asks first (any listing). Login required; both together are
- * limited per user (CREATE_LIMIT_PER_HOUR).
+ * limited per user (CREATE_LIMIT_PER_HOUR). With an `Idempotency-Key`, a request sent twice gets
+ * the first answer again (features/idempotency/README.md); a replay is not counted.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
@@ -28,21 +30,30 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security,
         params: idParams,
+        headers: idempotencyHeadersSchema,
         body: bookingBodySchema,
         response: { 201: dataOf(bookingReservationSchema), ...errorAnswers, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
-      const data = await bookInstantly(
+      const answer = await idempotent(
         deps,
-        user,
-        pathId(request.params.id),
-        request.body,
+        keyClaimOf(request, user.id),
         request.locale,
+        async () => {
+          await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
+          const data = await bookInstantly(
+            deps,
+            user,
+            pathId(request.params.id),
+            request.body,
+            request.locale,
+          );
+          return { status: 201, body: { data } };
+        },
       );
-      return reply.code(201).send({ data });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -53,21 +64,30 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         security,
         params: idParams,
+        headers: idempotencyHeadersSchema,
         body: bookingBodySchema,
         response: { 201: dataOf(bookingInquirySchema), ...errorAnswers, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
-      const data = await sendInquiry(
+      const answer = await idempotent(
         deps,
-        user,
-        pathId(request.params.id),
-        request.body,
+        keyClaimOf(request, user.id),
         request.locale,
+        async () => {
+          await throttle(deps, `booking|${user.id}`, createLimit(deps.config));
+          const data = await sendInquiry(
+            deps,
+            user,
+            pathId(request.params.id),
+            request.body,
+            request.locale,
+          );
+          return { status: 201, body: { data } };
+        },
       );
-      return reply.code(201).send({ data });
+      return sendAnswer(reply, answer);
     },
   );
 };

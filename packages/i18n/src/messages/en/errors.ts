@@ -13,4 +13,7 @@ export const errors = {
   'errors.server': 'There was an error, please try again later',
   'errors.payload_too_large': 'The request is too large',
   'errors.bad_request': 'The request could not be understood',
+  'errors.idempotency_key_reused': 'This Idempotency-Key was already used for a different request',
+  'errors.idempotency_in_progress':
+    'This request is still being processed, please try again in a moment',
 } as const;

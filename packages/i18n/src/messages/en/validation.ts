@@ -27,4 +27,6 @@ export const validation = {
   'validation.date': 'Enter a date',
   'validation.date_order': 'The end must come after the start',
   'validation.color': 'Choose a colour',
+  'validation.idempotency_key':
+    'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
 } as const;

@@ -15,4 +15,6 @@ export const errors = {
   'errors.server': 'Došlo je do greške, pokušajte ponovo kasnije',
   'errors.payload_too_large': 'Zahtev je prevelik',
   'errors.bad_request': 'Zahtev nije ispravan',
+  'errors.idempotency_key_reused': 'Ovaj Idempotency-Key je već korišćen za drugačiji zahtev',
+  'errors.idempotency_in_progress': 'Ovaj zahtev se još obrađuje, pokušajte ponovo za trenutak',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export const validation = {
   'validation.date': 'Unesite datum',
   'validation.date_order': 'Kraj mora biti posle početka',
   'validation.color': 'Izaberite boju',
+  'validation.idempotency_key':
+    'Zaglavlje Idempotency-Key mora imati od 1 do 255 štampljivih ASCII znakova',
 } satisfies Record<keyof typeof en, string>;
