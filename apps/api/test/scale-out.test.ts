@@ -107,6 +107,25 @@ async function register(baseUrl: string) {
   return { email, token: login.body.token as string, id: login.body.user.id as number };
 }
 
+/** A websocket client of `proc` with the user's token, subscribed to the user's channel. */
+async function subscribed(proc: Proc, user: { token: string; id: number }): Promise<Socket> {
+  const client = io(proc.baseUrl, {
+    path: '/socket.io',
+    auth: { token: user.token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(client);
+  await new Promise<void>((done, fail) => {
+    client.once('connect', () => done());
+    client.once('connect_error', fail);
+  });
+  const ack = await client.timeout(5000).emitWithAck('subscribe', { channel: `users.${user.id}` });
+  expect(ack).toMatchObject({ ok: true });
+  return client;
+}
+
 /**
  * Waits until `done()` (20 s at most), then 3 s more: with a tick every second, each process
  * ticks about three more times, any of which would show a second run of the same work.
@@ -147,22 +166,7 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one
 
   it('a UserUpdated caused through process A reaches a client connected to process B', async () => {
     const user = await register(a.baseUrl);
-    const client = io(b.baseUrl, {
-      path: '/socket.io',
-      auth: { token: user.token },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(client);
-    await new Promise<void>((done, fail) => {
-      client.once('connect', () => done());
-      client.once('connect_error', fail);
-    });
-    const ack = await client
-      .timeout(5000)
-      .emitWithAck('subscribe', { channel: `users.${user.id}` });
-    expect(ack).toMatchObject({ ok: true });
+    const client = await subscribed(b, user);
     const received = new Promise<{ user: { id: number; settings: { lang: string } } }>((done) =>
       client.once('UserUpdated', done),
     );
@@ -180,6 +184,19 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one
     ]);
     expect(event.user.id).toBe(user.id);
     expect(event.user.settings.lang).toBe('en');
+  }, 30_000);
+
+  it('a logout through process A drops, within a second, the socket that login holds on B', async () => {
+    const user = await register(a.baseUrl);
+    const client = await subscribed(b, user);
+    const closed = new Promise<string>((done) => client.once('disconnect', done));
+    const out = await api('POST', '/api/logout', { baseUrl: a.baseUrl, token: user.token });
+    expect(out.status).toBe(204);
+    const reason = await Promise.race([
+      closed,
+      new Promise((done) => setTimeout(() => done('still open after 1 s'), 1000)),
+    ]);
+    expect(reason).toBe('io server disconnect');
   }, 30_000);
 
   it('the login throttle counts failures made on both processes', async () => {

@@ -170,8 +170,9 @@ async function eraseAccount(
   return { before, files: id_row ? [id_row.front_path, id_row.back_path] : [] };
 }
 
-/** After the commit: the files go, open sessions hear it. */
+/** After the commit: the open sockets are dropped (their tokens were revoked), the files go. */
 async function afterErase(deps: Deps, erased: Erased): Promise<void> {
+  deps.userEvents.tokensRevoked(erased.before.id);
   await removeIdPictures(deps.storage, erased.files);
   // The avatar is a public file (uploads/avatars/… in the storage): it goes too.
   const avatar = erased.before.avatar_url;

@@ -73,6 +73,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     await revokeUserTokens(trx, user.id, now);
     await storePassword(trx, user, passwordHash, user.id, now);
   });
+  deps.userEvents.tokensRevoked(user.id);
   sendPasswordChangedMail(deps, user);
 }
 
@@ -92,6 +93,7 @@ export async function changePassword(
     await revokeUserTokens(trx, auth.user.id, now, auth.tokenId);
     await storePassword(trx, auth.user, passwordHash, auth.user.id, now);
   });
+  deps.userEvents.tokensRevoked(auth.user.id);
   sendPasswordChangedMail(deps, auth.user);
 }
 

@@ -91,6 +91,7 @@ async function refuseWhenFailed(deps: Deps, key: string, limit: number, windowMs
 
 export async function logout(deps: Deps, auth: Authenticated): Promise<void> {
   await revokeAccessToken(deps.db, auth.tokenId, deps.now());
+  deps.userEvents.tokensRevoked(auth.user.id);
 }
 
 /**

@@ -10,7 +10,8 @@ import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repos
 /*
  * A user's logins (ASVS 7.4.5, 7.5.2; docs/security.md G13): see them, end one, end all but this
  * one; an operator ends all of someone's. Ending is revoking the token (auth-repository.ts), so the
- * next request with it is a 401 at once.
+ * next request with it is a 401 at once, and its realtime sockets are dropped (tokensRevoked, after
+ * the revocation commits: features/realtime/README.md).
  */
 
 const DAY_MS = 86_400_000;
@@ -67,6 +68,7 @@ export async function endSession(
   if (!found) throw notFound();
   await assertPasswordAgain(auth, body);
   await revokeAccessToken(deps.db, found.id, now);
+  deps.userEvents.tokensRevoked(auth.user.id);
 }
 
 /** POST user-settings/sessions/logout-others: every login of the caller but this one ends. */
@@ -77,6 +79,7 @@ export async function endOtherSessions(
 ): Promise<void> {
   await assertPasswordAgain(auth, body);
   await revokeUserTokens(deps.db, auth.user.id, deps.now(), auth.tokenId);
+  deps.userEvents.tokensRevoked(auth.user.id);
 }
 
 /**
@@ -91,4 +94,5 @@ export async function endAllSessionsOf(deps: Deps, userId: number, adminId: numb
     const subject = { userId, actorId: adminId, entity: 'user', entityId: userId };
     await recordChanges(trx, subject, [{ field: 'sessions', from: live, to: 0 }], now);
   });
+  deps.userEvents.tokensRevoked(userId);
 }

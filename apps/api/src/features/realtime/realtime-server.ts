@@ -1,4 +1,4 @@
-import { subscribeMessageSchema } from '@gazda/contracts/realtime';
+import { subscribeMessageSchema, type UserUpdatedEvent } from '@gazda/contracts/realtime';
 import {
   realtimeEvents,
   realtimePath,
@@ -14,10 +14,16 @@ import type { Deps } from '../../deps';
 import { authenticate } from '../auth/session-service';
 import { mayListen, userUpdatedEvent } from './realtime-service';
 
-type SocketData = { userId: number; token: string; locale: Locale };
+type SocketData = {
+  userId: number;
+  token: string;
+  locale: Locale;
+  /** The latest check of the token (true until a revocation asks again): see `stillValid`. */
+  valid: Promise<boolean>;
+};
 type RealtimeSocket = Socket<
   Record<string, never>,
-  Record<string, never>,
+  { [realtimeEvents.userUpdated]: (event: UserUpdatedEvent) => void },
   Record<string, never>,
   SocketData
 >;
@@ -44,7 +50,9 @@ export function originAllowed(appUrl: string): (origin: string | undefined) => b
  * Socket.IO on Fastify's own HTTP server (same origin, path /socket.io; README.md here).
  * A connection needs a valid bearer token in `auth.token`; `subscribe` re-checks the token and
  * allows only the user's own channel; `UserUpdated` goes to the channel whenever
- * `deps.userEvents` says that user changed. Closed with the app.
+ * `deps.userEvents` says that user changed; when it says some of the user's logins were revoked,
+ * each of their sockets here is checked again and dropped if its token no longer authenticates.
+ * Closed with the app.
  */
 export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
   const allowed = originAllowed(deps.config.appUrl);
@@ -75,11 +83,16 @@ export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
       next(refused);
       return;
     }
-    Object.assign(socket.data, { userId: auth.user.id, token, locale } satisfies SocketData);
+    const data: SocketData = { userId: auth.user.id, token, locale, valid: Promise.resolve(true) };
+    Object.assign(socket.data, data);
     next();
   });
 
+  const held = new SocketsByUser();
+
   io.on('connection', (socket: RealtimeSocket) => {
+    held.add(socket);
+    socket.on('disconnect', () => held.remove(socket));
     const t = createTranslator(socket.data.locale);
     socket.on(realtimeEvents.subscribe, async (message: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
@@ -111,19 +124,23 @@ export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
 
   // The one seam for several processes: a shared bus delivers userUpdated to every process, and
   // each sends to the sockets it holds (only when someone of this user is listening here).
-  const stop = deps.userEvents.onUserUpdated((userId) => {
+  const stopUpdated = deps.userEvents.onUserUpdated((userId) => {
     const channel = userChannel(userId);
     if (!io.sockets.adapter.rooms.get(channel)?.size) return;
-    userUpdatedEvent(deps, userId)
-      .then((event) => {
-        if (event) io.to(channel).emit(realtimeEvents.userUpdated, event);
-      })
-      .catch((error: unknown) => deps.log.error({ err: error, userId }, 'UserUpdated not sent'));
+    sendUserUpdated(deps, held, userId).catch((error: unknown) =>
+      deps.log.error({ err: error, userId }, 'UserUpdated not sent'),
+    );
+  });
+  // Some of the user's logins were revoked (on any process): each socket of theirs held here is
+  // checked again, and the revoked ones are dropped.
+  const stopRevoked = deps.userEvents.onTokensRevoked((userId) => {
+    for (const socket of held.of(userId)) recheck(deps, socket);
   });
 
   // Open websockets would keep the HTTP server from closing: drop them first.
   app.addHook('preClose', async () => {
-    stop();
+    stopUpdated();
+    stopRevoked();
     io.disconnectSockets(true);
   });
   // Not io.close(): it would close the HTTP server too, which Fastify does itself.
@@ -131,4 +148,69 @@ export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
     io.engine.close();
   });
   return io;
+}
+
+/** The sockets this process holds, by user: those a revocation must check again. */
+class SocketsByUser {
+  #byUser = new Map<number, Set<RealtimeSocket>>();
+
+  add(socket: RealtimeSocket): void {
+    const { userId } = socket.data;
+    this.#byUser.set(userId, (this.#byUser.get(userId) ?? new Set()).add(socket));
+  }
+
+  remove(socket: RealtimeSocket): void {
+    const sockets = this.#byUser.get(socket.data.userId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.#byUser.delete(socket.data.userId);
+  }
+
+  of(userId: number): RealtimeSocket[] {
+    return [...(this.#byUser.get(userId) ?? [])];
+  }
+}
+
+/**
+ * Authenticates the socket's token again; a revoked (or expired, or deleted user's) token, or a
+ * failed check, drops the socket: a login that may have ended keeps no live channel.
+ */
+function recheck(deps: Deps, socket: RealtimeSocket): void {
+  const { userId, token } = socket.data;
+  const check = authenticate(deps, token).then(
+    (auth) => auth?.user.id === userId,
+    (error: unknown) => {
+      deps.log.error({ err: error, userId }, 'realtime: token not checked again, socket dropped');
+      return false;
+    },
+  );
+  socket.data.valid = check;
+  void check.then((ok) => {
+    if (!ok) socket.disconnect(true);
+  });
+}
+
+/**
+ * True once every check asked so far has passed. A `UserUpdated` heard after a revocation waits
+ * for that revocation's check, so a revoked token never hears another one.
+ */
+async function stillValid(socket: RealtimeSocket): Promise<boolean> {
+  let check: Promise<boolean>;
+  do {
+    check = socket.data.valid;
+    if (!(await check)) return false;
+  } while (check !== socket.data.valid);
+  return socket.connected;
+}
+
+/** The fresh User to each socket of `userId` here that listens on its channel and still may. */
+async function sendUserUpdated(deps: Deps, held: SocketsByUser, userId: number): Promise<void> {
+  const event = await userUpdatedEvent(deps, userId);
+  if (!event) return;
+  const channel = userChannel(userId);
+  await Promise.all(
+    held.of(userId).map(async (socket) => {
+      if (socket.rooms.has(channel) && (await stillValid(socket)))
+        socket.emit(realtimeEvents.userUpdated, event);
+    }),
+  );
 }

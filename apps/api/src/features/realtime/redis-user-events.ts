@@ -1,25 +1,33 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { createUserEvents, type UserEvents } from './user-events';
+import {
+  createUserEvents,
+  userEventNames,
+  type UserEventName,
+  type UserEvents,
+} from './user-events';
 
 type BusConfig = { redisUrl: string | null; redisPrefix: string };
 
 /**
  * The bus of this process: in-process without REDIS_URL; with it, every `userUpdated(id)` is
- * published on `{REDIS_PREFIX}:user-updated` and every process (this one included) hears it and
- * tells its local listeners, which send `UserUpdated` to the sockets they hold. Only the id
- * crosses Redis; each process reads the fresh user from the database itself.
+ * published on `{REDIS_PREFIX}:user-updated` and every `tokensRevoked(id)` on
+ * `{REDIS_PREFIX}:tokens-revoked`, and every process (this one included) hears it and tells its
+ * local listeners, which send `UserUpdated` to, or re-check the tokens of, the sockets they hold.
+ * Only the id crosses Redis; each process reads the fresh user or token from the database itself.
  */
 export function userEventsFor(config: BusConfig, log: FastifyBaseLogger): UserEvents {
   if (!config.redisUrl) return createUserEvents();
-  return createRedisUserEvents(config.redisUrl, `${config.redisPrefix}:user-updated`, log);
+  return createRedisUserEvents(config.redisUrl, config.redisPrefix, log);
 }
 
 export function createRedisUserEvents(
   url: string,
-  channel: string,
+  prefix: string,
   log: FastifyBaseLogger,
 ): UserEvents {
+  const channelOf = (name: UserEventName) => `${prefix}:${name}`;
+  const nameOf = new Map(userEventNames.map((name) => [channelOf(name), name]));
   const local = createUserEvents();
   // A subscribed connection may only subscribe, so publishing needs a second one.
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -31,23 +39,28 @@ export function createRedisUserEvents(
     // ioredis reconnects by itself; without a listener an error would crash the process.
     client.on('error', (err: Error) => log.warn({ err }, `redis ${name}: ${err.message}`));
   }
-  subscriber.subscribe(channel).catch((err: unknown) => {
-    log.error({ err }, `redis: cannot subscribe to ${channel}`);
+  const channels = [...nameOf.keys()];
+  subscriber.subscribe(...channels).catch((err: unknown) => {
+    log.error({ err }, `redis: cannot subscribe to ${channels.join(', ')}`);
   });
   subscriber.on('message', (from: string, message: string) => {
     const userId = Number(message);
-    if (from === channel && Number.isSafeInteger(userId) && userId > 0) local.userUpdated(userId);
+    const name = nameOf.get(from);
+    if (name && Number.isSafeInteger(userId) && userId > 0) local.emit(name, userId);
   });
+  const publish = (name: UserEventName, userId: number) => {
+    publisher.publish(channelOf(name), String(userId)).catch((err: unknown) => {
+      // Redis away: this process's own sockets still hear it; the others miss this one event.
+      log.error({ err, userId }, `redis: ${name} not published`);
+      local.emit(name, userId);
+    });
+  };
 
   return {
-    userUpdated(userId) {
-      publisher.publish(channel, String(userId)).catch((err: unknown) => {
-        // Redis away: this process's own sockets still hear it; the others miss this one event.
-        log.error({ err, userId }, 'redis: UserUpdated not published');
-        local.userUpdated(userId);
-      });
-    },
+    userUpdated: (userId) => publish('user-updated', userId),
     onUserUpdated: local.onUserUpdated,
+    tokensRevoked: (userId) => publish('tokens-revoked', userId),
+    onTokensRevoked: local.onTokensRevoked,
     connected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       // quit() waits for the server's answer; a connection still retrying is just dropped.
