@@ -49,11 +49,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
           202: dataOf(accountDeletionSchema),
           401: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const data = await requestDeletion(deps, authOf(request).user, request.body);
+      const data = await requestDeletion(deps, authOf(request).user, request.body, request.ip);
       return reply.status(202).send({ data });
     },
   );

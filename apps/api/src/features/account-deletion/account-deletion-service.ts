@@ -7,10 +7,10 @@ import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
-import { conflict, notFound, validation } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPasswordAgain } from '../auth/password-guesses';
 import { deleteGovernmentId } from '../government-id/government-id-repository';
 import { removeIdPictures } from '../government-id/government-id-storage';
 import { erasePayoutMethods } from '../payouts/payouts-repository';
@@ -50,16 +50,17 @@ export function presentDeletion(user: UserRow): AccountDeletion {
 }
 
 /**
- * POST delete-account: the password must match (422 on `password`); the request is recorded
- * once (asking again answers the same pending request, without another mail).
+ * POST delete-account: the password must match (422 on `password`, throttled as the login:
+ * verifyPasswordAgain); the request is recorded once (asking again answers the same pending
+ * request, without another mail).
  */
 export async function requestDeletion(
   deps: Deps,
   user: UserRow,
   body: DeleteAccountBody,
+  ip: string,
 ): Promise<AccountDeletion> {
-  if (!(await verifyPassword(user.password_hash, body.password)))
-    throw validation({ password: ['validation.current_password'] });
+  await verifyPasswordAgain(deps, user, body.password, ip, 'password');
   const now = deps.now();
   const result = await transactionWithMails(deps, async (trx, mails) => {
     await lockUser(trx, user.id);

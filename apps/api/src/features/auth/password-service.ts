@@ -19,7 +19,8 @@ import {
   revokeUserTokens,
 } from './auth-repository';
 import { assertNotGuessable, personalWords } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPasswordAgain } from './password-guesses';
+import { hashPassword } from './passwords';
 import type { Authenticated } from './session-service';
 import { newSecretToken, sha256Hex } from './tokens';
 
@@ -77,15 +78,17 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   sendPasswordChangedMail(deps, user);
 }
 
-/** Changes the password of the logged-in user; every other token of theirs is revoked. */
+/**
+ * Changes the password of the logged-in user, once the current one matches (verifyPasswordAgain:
+ * throttled as the login); every other token of theirs is revoked.
+ */
 export async function changePassword(
   deps: Deps,
   auth: Authenticated,
   body: ChangePasswordBody,
+  ip: string,
 ): Promise<void> {
-  if (!(await verifyPassword(auth.user.password_hash, body.current_password))) {
-    throw validation({ current_password: ['validation.current_password'] });
-  }
+  await verifyPasswordAgain(deps, auth.user, body.current_password, ip);
   assertNotGuessable(body.password, personalWords(auth.user));
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();

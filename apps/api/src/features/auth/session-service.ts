@@ -3,30 +3,21 @@ import type { User } from '@gazda/contracts/user';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { tooManyAttempts, validation } from '../../errors';
-import { recentHits, recordHit } from '../throttle/throttle-repository';
+import { validation } from '../../errors';
 import { userResource } from '../users/user-service';
 import { findUserByEmail } from '../users/users-repository';
 import {
   type AlongsideRead,
-  clearLoginFailures,
   deleteAccessToken,
   insertAccessToken,
   revokeAccessToken,
   touchAccessToken,
 } from './auth-repository';
+import { countFailedGuess, forgetFailedGuesses, refuseWhileGuessing } from './password-guesses';
 import { verifyNothing, verifyPassword } from './passwords';
 import { tokenBatchOf } from './token-batch';
 import { newSecretToken, sha256Hex } from './tokens';
 
-/** 5 failed logins a minute per e-mail and IP; the 6th attempt answers 429. */
-export const LOGIN_MAX_FAILURES = 5;
-const LOGIN_WINDOW_MS = 60_000;
-/**
- * LOGIN_FAILURES_PER_IP failed logins in this window from one IP, whatever the e-mails
- * (credential stuffing over many addresses), and that IP's next login answers 429.
- */
-export const LOGIN_IP_WINDOW_MS = 10 * 60_000;
 /** last_used_at is written at most this often per token: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -60,33 +51,19 @@ export async function login(
   client: string,
 ): Promise<Session> {
   const key = `${body.email.toLowerCase()}|${ip}`;
-  const ipKey = `login-ip|${ip}`;
-  const now = deps.now();
-  // Only failures count here (a success clears the e-mail's), so this uses the throttle's rows.
-  await refuseWhenFailed(deps, ipKey, deps.config.loginFailuresPerIp, LOGIN_IP_WINDOW_MS);
-  await refuseWhenFailed(deps, key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
+  // Per e-mail and IP, and per IP (password-guesses.ts): only failures count.
+  await refuseWhileGuessing(deps, key, ip);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = user
     ? await verifyPassword(user.password_hash, body.password)
     : await verifyNothing(body.password);
   if (!user || !valid) {
-    const pruneBefore = new Date(now.getTime() - 60 * LOGIN_WINDOW_MS);
-    await recordHit(deps.db, key, now, pruneBefore);
-    await recordHit(deps.db, ipKey, now, pruneBefore);
+    await countFailedGuess(deps, key, ip);
     throw validation({ email: ['validation.credentials'] });
   }
-  await clearLoginFailures(deps.db, key);
+  await forgetFailedGuesses(deps, key);
   const token = await issueToken(deps, deps.db, user.id, client);
   return { token, user: await userResource(deps.db, user) };
-}
-
-/** 429 with Retry-After when `limit` failures under `key` fall within the window. */
-async function refuseWhenFailed(deps: Deps, key: string, limit: number, windowMs: number) {
-  const now = deps.now();
-  const failures = await recentHits(deps.db, key, new Date(now.getTime() - windowMs));
-  if (failures.count >= limit && failures.oldest) {
-    throw tooManyAttempts((failures.oldest.getTime() + windowMs - now.getTime()) / 1000);
-  }
 }
 
 export async function logout(deps: Deps, auth: Authenticated): Promise<void> {

@@ -1,9 +1,9 @@
 import type { EndSessionsBody, UserSession } from '@gazda/contracts/sessions';
 import type { Deps } from '../../deps';
-import { notFound, validation } from '../../errors';
+import { notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { revokeAccessToken, revokeUserTokens } from './auth-repository';
-import { verifyPassword } from './passwords';
+import { verifyPasswordAgain } from './password-guesses';
 import type { Authenticated } from './session-service';
 import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repository';
 
@@ -15,12 +15,6 @@ import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repos
  */
 
 const DAY_MS = 86_400_000;
-
-/** ASVS 7.5.2: a login ends other logins only when its user types the password again. */
-async function assertPasswordAgain(auth: Authenticated, body: EndSessionsBody): Promise<void> {
-  if (!(await verifyPassword(auth.user.password_hash, body.current_password)))
-    throw validation({ current_password: ['validation.current_password'] });
-}
 
 /** Logins unused since this instant are over (session-service `authenticate`). */
 function idleSince(deps: Deps, now: Date): Date {
@@ -51,13 +45,15 @@ export async function listSessions(deps: Deps, auth: Authenticated): Promise<Use
 /**
  * DELETE user-settings/sessions/{id}: ends one of the caller's own live logins (the current one
  * too: that is a logout). Anybody else's id, an ended or unknown one, or one that is not a whole
- * number is the same 404; then the password asked again must match (422 on current_password).
+ * number is the same 404; then the password asked again must match (ASVS 7.5.2: 422 on
+ * current_password, throttled as the login: verifyPasswordAgain).
  */
 export async function endSession(
   deps: Deps,
   auth: Authenticated,
   rawId: string,
   body: EndSessionsBody,
+  ip: string,
 ): Promise<void> {
   const id = Number(rawId);
   const now = deps.now();
@@ -66,18 +62,22 @@ export async function endSession(
       ? await findLiveToken(deps.db, auth.user.id, id, now, idleSince(deps, now))
       : undefined;
   if (!found) throw notFound();
-  await assertPasswordAgain(auth, body);
+  await verifyPasswordAgain(deps, auth.user, body.current_password, ip);
   await revokeAccessToken(deps.db, found.id, now);
   deps.userEvents.tokensRevoked(auth.user.id);
 }
 
-/** POST user-settings/sessions/logout-others: every login of the caller but this one ends. */
+/**
+ * POST user-settings/sessions/logout-others: every login of the caller but this one ends, once the
+ * password asked again matches (as endSession).
+ */
 export async function endOtherSessions(
   deps: Deps,
   auth: Authenticated,
   body: EndSessionsBody,
+  ip: string,
 ): Promise<void> {
-  await assertPasswordAgain(auth, body);
+  await verifyPasswordAgain(deps, auth.user, body.current_password, ip);
   await revokeUserTokens(deps.db, auth.user.id, deps.now(), auth.tokenId);
   deps.userEvents.tokensRevoked(auth.user.id);
 }

@@ -29,7 +29,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateAccount(deps, authOf(request), request.body) }),
+    async (request) => ({
+      data: await updateAccount(deps, authOf(request), request.body, request.ip),
+    }),
   );
 
   app.post(

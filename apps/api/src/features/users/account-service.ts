@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { validation, type FieldErrorIds } from '../../errors';
 import { recordChanges, type Change } from '../activity-log/activity-log-service';
 import { sendVerificationMail } from '../auth/auth-mails';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPasswordAgain } from '../auth/password-guesses';
 import type { Authenticated } from '../auth/session-service';
 import { maskNumber } from './account-masking';
 import { findUserDetails, saveUserDetails, type DetailsValues } from './account-repository';
@@ -80,6 +80,7 @@ export async function updateAccount(
   deps: Deps,
   auth: Authenticated,
   body: AccountBody,
+  ip: string,
 ): Promise<User> {
   const { user } = auth;
   const email = body.email.toLowerCase();
@@ -87,8 +88,8 @@ export async function updateAccount(
   const errors: FieldErrorIds = {};
   if (emailChanged) {
     if (!body.current_password) errors.current_password = ['account.current_password_required'];
-    else if (!(await verifyPassword(user.password_hash, body.current_password)))
-      errors.current_password = ['validation.current_password'];
+    // Throttled as the login; a wrong one is a 422 on current_password at once.
+    else await verifyPasswordAgain(deps, user, body.current_password, ip);
     const owner = await findUserByEmail(deps.db, email);
     if (owner && owner.id !== user.id) errors.email = ['validation.email_taken'];
   }

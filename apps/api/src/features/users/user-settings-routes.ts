@@ -48,11 +48,12 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
           204: z.null().describe('No content'),
           401: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      await changePassword(deps, authOf(request), request.body);
+      await changePassword(deps, authOf(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -79,11 +80,12 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
           401: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      await endSession(deps, authOf(request), request.params.id, request.body);
+      await endSession(deps, authOf(request), request.params.id, request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -95,11 +97,16 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         tags,
         security,
         body: endSessionsBodySchema,
-        response: { 204: noContent, 401: errorBodySchema, 422: errorBodySchema },
+        response: {
+          204: noContent,
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      await endOtherSessions(deps, authOf(request), request.body);
+      await endOtherSessions(deps, authOf(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
