@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { bookingRefusal } from '@gazda/domain/booking-eligibility';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import {
   nextStatus,
@@ -30,6 +31,12 @@ export const datesUnavailable = () =>
   new AppError('dates_unavailable', 422, 'bookings.errors.dates_unavailable', {
     check_out: ['bookings.errors.dates_unavailable'],
   });
+
+/** 403 `email_not_verified` for a guest the domain does not let book or inquire yet. */
+export function refuseUnverified(guest: { email_verified_at: Date | null }): void {
+  const refusal = bookingRefusal(guest);
+  if (refusal) throw new AppError(refusal, 403, 'bookings.errors.email_not_verified');
+}
 
 /** The domain's next status, or a 409 (`not_yet_allowed` may carry its own message). */
 export function transition<S extends string, A extends string>(

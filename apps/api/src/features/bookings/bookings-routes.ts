@@ -10,18 +10,21 @@ import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../calendar/calendar-access';
 import { idempotent, keyClaimOf, sendAnswer } from '../idempotency/idempotency-service';
 import { createLimit, throttle } from '../throttle/throttle';
+import { refuseUnverified } from './booking-rules';
 import { bookInstantly, sendInquiry } from './booking-service';
 import { errorAnswers, idParams, security } from './route-schemas';
 
 const tags = ['bookings'];
 
 /**
- * A guest books (instant listings) or asks first (any listing). Login required; both together are
+ * A guest books (instant listings) or asks first (any listing). Login and a verified e-mail
+ * required (403 `email_not_verified` before anything is written or counted); both together are
  * limited per user (CREATE_LIMIT_PER_HOUR). With an `Idempotency-Key`, a request sent twice gets
  * the first answer again (features/idempotency/README.md); a replay is not counted.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
+  app.addHook('preHandler', async (request) => refuseUnverified(authOf(request).user));
 
   app.post(
     '/public/ads/:id/reservations',

@@ -6,6 +6,7 @@
 export const bookings = {
   'bookings.errors.dates_unavailable': 'Selected dates are unavailable',
   'bookings.errors.own_listing': 'You cannot book or inquire about your own apartment',
+  'bookings.errors.email_not_verified': 'Verify your e-mail address before booking.',
   'bookings.errors.already_answered': 'This inquiry has already been answered',
   'bookings.errors.inquiry_step': 'This step is not possible for the inquiry in its current state',
   'bookings.errors.hold_expired': 'The hold on these dates has expired',

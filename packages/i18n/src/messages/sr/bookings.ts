@@ -3,6 +3,7 @@ import type { bookings as en } from '../en/bookings';
 export const bookings = {
   'bookings.errors.dates_unavailable': 'Izabrani datumi nisu dostupni',
   'bookings.errors.own_listing': 'Ne možete rezervisati niti poslati upit za svoj apartman',
+  'bookings.errors.email_not_verified': 'Potvrdite e-mail adresu pre rezervacije.',
   'bookings.errors.already_answered': 'Na ovaj upit je već odgovoreno',
   'bookings.errors.inquiry_step': 'Ovaj korak nije moguć za upit u trenutnom stanju',
   'bookings.errors.hold_expired': 'Zadržavanje ovih datuma je isteklo',
