@@ -51,6 +51,16 @@ describe('api client', () => {
     });
   });
 
+  it("keeps the server's error code", async () => {
+    stubFetch(
+      jsonResponse(403, { message: 'Potvrdite e-mail adresu.', code: 'email_not_verified' }),
+    );
+    const error = await apiRequest('/api/public/ads/1/reservations', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 403, code: 'email_not_verified' });
+  });
+
   it('reads Retry-After on a 429', async () => {
     stubFetch(jsonResponse(429, { message: 'Previše pokušaja.' }, { 'Retry-After': '42' }));
     const error = await apiRequest('/api/login', { method: 'POST', logoutOn401: false }).catch(

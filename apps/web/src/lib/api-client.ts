@@ -16,18 +16,22 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string[]>;
   /** 429: seconds to wait, from Retry-After. */
   readonly retryAfter?: number;
+  /** The server's error code (`email_not_verified`, …), for a screen that answers one refusal. */
+  readonly code?: string;
 
   constructor(
     status: number,
     message: string,
     errors?: Record<string, string[]>,
     retryAfter?: number,
+    code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.code = code;
   }
 }
 
@@ -38,6 +42,8 @@ export type RequestOptions = {
   /** false for calls where 401 is an answer, not an expired session (login). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
+  /** More headers, e.g. a booking's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 function url(path: string, query: RequestOptions['query']): string {
@@ -60,7 +66,11 @@ function retryAfterSeconds(header: string | null): number | undefined {
 async function errorFrom(response: Response): Promise<ApiError> {
   const t = createTranslator(getLocale());
   if (response.status >= 500) return new ApiError(response.status, t('errors.server'));
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: unknown;
+    errors?: unknown;
+    code?: unknown;
+  };
   const fallback = response.status === 429 ? t('errors.too_many_attempts') : t('errors.server');
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
   const errors =
@@ -72,6 +82,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     message,
     errors,
     retryAfterSeconds(response.headers.get('Retry-After')),
+    typeof body.code === 'string' ? body.code : undefined,
   );
 }
 
@@ -89,7 +100,11 @@ export async function apiRequest<T = void>(
   const { method = 'GET', body, logoutOn401 = true, signal } = options;
   const token = getToken();
   const lang = getLocale();
-  const headers: Record<string, string> = { Accept: 'application/json', 'App-Language': lang };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'App-Language': lang,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const target = url(path, options.query);

@@ -69,6 +69,11 @@ export const bookingPanel = {
   'bookingPanel.widget.confirming': 'Proveravamo cenu…',
   'bookingPanel.widget.no_charge_yet': 'Domaćin prvo potvrđuje; sada se ništa ne naplaćuje.',
   'bookingPanel.widget.unavailable': 'Neke noći u ovom periodu nisu dostupne.',
+  'bookingPanel.verify.needed': 'Potvrdite e-mail adresu pre rezervacije.',
+  'bookingPanel.verify.hint':
+    'Otvorite link koji smo poslali na vašu e-mail adresu, pa se vratite ovde.',
+  'bookingPanel.verify.resend': 'Pošalji link ponovo',
+  'bookingPanel.verify.sent': 'Poslali smo vam novi link. Proverite prijemno sanduče (i spam).',
   'bookingPanel.result.booked_title': 'Rezervacija je napravljena',
   'bookingPanel.result.booked_text': 'Kod vaše rezervacije je {code}.',
   'bookingPanel.result.inquiry_title': 'Upit je poslat',

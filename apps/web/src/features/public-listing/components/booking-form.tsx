@@ -21,9 +21,11 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { NightLines, PriceBreakdown } from '../../../ui/price-breakdown';
 import type { BookingState } from '../hooks/use-booking';
+import { isEmailRefusal } from '../utils/email-check';
 import { isDateRefused } from '../utils/stay-dates';
 import { GuestCounter } from './guest-counter';
 import { useCalendarLabels } from '../../../ui/calendar-labels';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 type BookingFormProps = { listing: PublicListing; state: BookingState };
 
@@ -180,11 +182,12 @@ export function BookingForm({ listing, state }: BookingFormProps) {
             {state.pricing.error.message}
           </Alert>
         ) : null}
-        {state.booking.error ? (
+        {state.booking.error && !isEmailRefusal(state.booking.error) ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {state.booking.error.message}
           </Alert>
         ) : null}
+        <VerifyEmailNotice account={state.account} error={state.booking.error} />
 
         <Button
           size="md"

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { useIdleImport } from '../../../lib/use-idle-import';
 import type { BookingMode } from '../api/create-booking';
 import { useBooking } from '../hooks/use-booking';
+import type { GuestAccount } from '../utils/email-check';
 
 const media = { getInitialValueInEffect: false } as const;
 
@@ -32,10 +33,16 @@ const FORM_HEIGHT: Record<BookingMode, number> = { instant: 459, inquiry: 611 };
  * screens.md: a sticky card on the right (desktop), or a bottom bar with the price per night and
  * "Check availability" opening a sheet (phone). One selection serves both.
  */
-export function BookingWidget({ listing }: { listing: PublicListing }) {
+export function BookingWidget({
+  listing,
+  account,
+}: {
+  listing: PublicListing;
+  account?: GuestAccount;
+}) {
   const t = useT();
   const locale = useLocale();
-  const state = useBooking(listing);
+  const state = useBooking(listing, account);
   const [opened, { open, close }] = useDisclosure(state.resumed);
   // The sheet exists for phones only; opened on a desktop it would still lock scrolling and focus.
   // Read at the first render: a phone never builds the desktop card (its date picker is the

@@ -8,6 +8,7 @@ import { Deferred } from '../../../ui/deferred';
 import { PageTitle } from '../../../ui/page-title';
 import { publicListingQueryOptions } from '../api/get-public-listing';
 import { useNearScreen } from '../hooks/use-near-screen';
+import type { GuestAccount } from '../utils/email-check';
 import { BookingWidget } from './booking-widget';
 import { PhotoGallery } from './photo-gallery';
 import classes from './photo-gallery.module.css';
@@ -176,8 +177,10 @@ function ListingSkeleton() {
   );
 }
 
+type PublicListingPageProps = { id: number; notFound: ReactNode; account?: GuestAccount };
+
 /** The public page of a listing (issue 5 §1), logged in or not. */
-export function PublicListingPage({ id, notFound }: { id: number; notFound: ReactNode }) {
+export function PublicListingPage({ id, notFound, account }: PublicListingPageProps) {
   const locale = useLocale();
   const listing = useQuery(publicListingQueryOptions(id, locale));
 
@@ -192,7 +195,7 @@ export function PublicListingPage({ id, notFound }: { id: number; notFound: Reac
           <ListingBody listing={listing.data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <BookingWidget listing={listing.data} />
+          <BookingWidget listing={listing.data} account={account} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -8,6 +8,7 @@ import { useCreateBooking, type BookingMode } from '../api/create-booking';
 import { minStayBlockedQueryOptions } from '../api/get-min-stay-blocked';
 import { publicCalendarQueryOptions } from '../api/get-public-calendar';
 import { publicPricingQueryOptions, type StaySelection } from '../api/get-public-pricing';
+import type { GuestAccount } from '../utils/email-check';
 import { localNights, type PublicDay } from '../utils/stay-dates';
 import {
   rememberSelection,
@@ -21,9 +22,10 @@ export type Dates = [string | null, string | null];
  * Everything the booking widget knows: the picked dates and guests (restored after a login), the
  * calendar of a year, the forbidden check-outs after a check-in, the instant nights from the
  * calendar and the server's quote, and the booking call. One instance serves both the desktop
- * card and the phone sheet, so both show the same selection.
+ * card and the phone sheet, so both show the same selection. `account` (from the route) lets the
+ * form say before Book that the address needs verifying.
  */
-export function useBooking(listing: PublicListing) {
+export function useBooking(listing: PublicListing, account?: GuestAccount) {
   const navigate = useNavigate();
   const maxGuests = Math.max(1, listing.max_guests ?? 1);
   const [searchParams] = useSearchParams();
@@ -109,6 +111,7 @@ export function useBooking(listing: PublicListing) {
     bookable,
     booking,
     submit,
+    account,
   };
 }
 
