@@ -52,8 +52,14 @@ export const publicListingSchema = z.object({
   description: z.string(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  /** The approximate point (300–800 m away) unless `approximate_location` is false. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * True for visitors and guests: the point is moved 300–800 m (the same for every visit) and the
+   * map draws an area. False for the listing's owner and operators, who see the exact point.
+   */
+  approximate_location: z.boolean(),
   photos: z.array(
     photoSchema.extend({
       width: z.number().int(),
@@ -120,6 +126,24 @@ export const bookingReservationSchema = reservationSchema.extend({
   allowed_actions: z.array(z.string()),
 });
 export type BookingReservation = z.infer<typeof bookingReservationSchema>;
+
+/** Where the guest is going: the street and the exact point, which the public page never shows. */
+export const tripLocationSchema = z.object({
+  street_and_number: z.string().nullable(),
+  floor: z.number().int().nullable(),
+  suite_number: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TripLocation = z.infer<typeof tripLocationSchema>;
+
+/** GET my-travel/reservations: `location` only while the reservation is confirmed, else null. */
+export const tripReservationSchema = bookingReservationSchema.extend({
+  location: tripLocationSchema.nullable(),
+});
+export type TripReservation = z.infer<typeof tripReservationSchema>;
 
 export const bookingInquirySchema = inquirySchema.extend({
   allowed_actions: z.array(z.string()),

@@ -58,7 +58,7 @@ describe('[GUEST] public search and listing page (no login)', () => {
     expect(sr).toMatchObject({
       name: 'Apartman Dorćol',
       description: 'Opis',
-      latitude: 44.8,
+      approximate_location: true, // approximate-location.test.ts: 300–800 m from 44.8, 20.4
       check_in_from: '14:00',
       booking_mode: 'instant',
       max_guests: 6,

@@ -3,8 +3,10 @@ import type {
   BookingReservation,
   InquiryListQuery,
   ReservationListQuery,
+  TripReservation,
   TripsQuery,
 } from '@gazda/contracts/bookings';
+import { guestSeesExactLocation } from '@gazda/domain/approximate-location';
 import type { Role } from '@gazda/domain/state-machines/machine';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
@@ -14,6 +16,7 @@ import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
 import {
   findInquiry,
   findReservation,
+  listingAddresses,
   listInquiries,
   listReservations,
   type Scope,
@@ -70,18 +73,28 @@ export async function inquiryList(
   return { data: rows.map((r) => presentBookingInquiry(r, locale, viewer.role, now)), total };
 }
 
-/** The guest's trips: upcoming (check-out after today in Belgrade) or past. */
+/**
+ * The guest's trips: upcoming (check-out after today in Belgrade) or past. A confirmed one also
+ * says where to go (street and exact point); until then, and once it ends, the guest has the
+ * public page's area like everyone (domain `guestSeesExactLocation`).
+ */
 export async function tripReservations(
   deps: Deps,
   guestId: number,
   query: TripsQuery,
   locale: Locale,
-) {
+): Promise<Listed<TripReservation>> {
   const now = deps.now();
   const when = { today: todayIn('Europe/Belgrade', now), upcoming: query.when === 'upcoming' };
   const viewer = guestViewer(guestId);
   const { rows, total } = await listReservations(deps.db, viewer.scope, { when }, query);
-  return { data: rows.map((r) => presentBookingReservation(r, locale, 'guest', now)), total };
+  const revealed = rows.filter((r) => guestSeesExactLocation(r.status)).map((r) => r.listing_id);
+  const addresses = await listingAddresses(deps.db, [...new Set(revealed)]);
+  const data = rows.map((r) => ({
+    ...presentBookingReservation(r, locale, 'guest', now),
+    location: guestSeesExactLocation(r.status) ? (addresses.get(r.listing_id) ?? null) : null,
+  }));
+  return { data, total };
 }
 
 export async function tripInquiries(

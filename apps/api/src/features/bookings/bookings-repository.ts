@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type {
   InquiriesTable,
   InquiryRow,
+  ListingRow,
   ReservationRow,
   ReservationsTable,
 } from '../../db/schema';
@@ -260,4 +261,32 @@ export async function claimStaysToComplete(
     .forUpdate('b')
     .skipLocked()
     .execute();
+}
+
+export type ListingAddress = Pick<
+  ListingRow,
+  'street_and_number' | 'floor' | 'suite_number' | 'city' | 'country' | 'latitude' | 'longitude'
+>;
+
+/** The address and exact point of these listings (a confirmed guest's trip), by listing id. */
+export async function listingAddresses(
+  db: Db,
+  listingIds: number[],
+): Promise<Map<number, ListingAddress>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('listings')
+    .select([
+      'id',
+      'street_and_number',
+      'floor',
+      'suite_number',
+      'city',
+      'country',
+      'latitude',
+      'longitude',
+    ])
+    .where('id', 'in', listingIds)
+    .execute();
+  return new Map(rows.map(({ id, ...address }) => [id, address]));
 }

@@ -1,6 +1,6 @@
 import {
   bookingInquirySchema,
-  bookingReservationSchema,
+  tripReservationSchema,
   tripsQuerySchema,
 } from '@gazda/contracts/bookings';
 import { listOf } from '@gazda/contracts/common';
@@ -23,7 +23,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags,
         security,
         querystring: tripsQuerySchema,
-        response: { 200: listOf(bookingReservationSchema), ...errorAnswers },
+        response: { 200: listOf(tripReservationSchema), ...errorAnswers },
       },
     },
     async (request) => {

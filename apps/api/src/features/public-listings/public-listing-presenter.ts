@@ -43,10 +43,20 @@ export function presentCard(
 
 type Amenity = { id: number; name_sr: string; name_en: string; icon: string | null };
 
-/** The public page: no owner, no street address or suite (only the map point), no contact data. */
+/**
+ * The public page: no owner, no street address or suite, no contact data; the map point is the
+ * one the caller chose (the approximate one unless the viewer may see the exact one).
+ */
 export function presentPublicListing(
   row: ListingRow,
-  extras: { category: string; photos: PhotoRow[]; amenities: Amenity[]; today: string },
+  extras: {
+    category: string;
+    photos: PhotoRow[];
+    amenities: Amenity[];
+    today: string;
+    point: { latitude: number; longitude: number } | null;
+    approximate: boolean;
+  },
   locale: Locale,
 ): PublicListing {
   return {
@@ -56,8 +66,9 @@ export function presentPublicListing(
     description: localized(locale, row.description_sr, row.description_en),
     city: row.city,
     country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: extras.point?.latitude ?? null,
+    longitude: extras.point?.longitude ?? null,
+    approximate_location: extras.approximate,
     photos: extras.photos.map(photo),
     max_guests: row.max_guests,
     area_m2: row.area_m2,

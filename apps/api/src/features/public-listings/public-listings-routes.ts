@@ -56,7 +56,7 @@ export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       },
     },
     async (request) => ({
-      data: await publicListing(deps, pathId(request.params.id), request.locale, viewerOf(request)),
+      data: await publicListing(deps, pathId(request.params.id), request.locale, request.user),
     }),
   );
 

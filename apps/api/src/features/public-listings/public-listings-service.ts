@@ -8,7 +8,7 @@ import type { QuoteBody } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { Locale } from '@gazda/i18n/locales';
-import type { ListingRow } from '../../db/schema';
+import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
 import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
@@ -17,6 +17,7 @@ import { loadCalendarWindow } from '../calendar/calendar-window-repository';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../photos/photos-repository';
 import { todayIn } from '../bookings/booking-rules';
+import { publicPoint } from './approximate-location';
 import { presentCard, presentPublicListing } from './public-listing-presenter';
 import {
   categoryConst,
@@ -116,21 +117,36 @@ export async function visibleListing(
   return own;
 }
 
-/** GET public/ads/{id}. */
+/**
+ * GET public/ads/{id}. The map point is approximate (approximate-location.ts) except for the
+ * listing's owner and operators, who see the exact one as they do in the listing's editor.
+ */
 export async function publicListing(
   deps: Deps,
   id: number,
   locale: Locale,
-  viewerId: number | null = null,
+  viewer: Pick<UserRow, 'id' | 'roles'> | null = null,
 ): Promise<PublicListing> {
-  const row = await visibleListing(deps, id, locale, viewerId);
-  const [category, photos, amenities] = await Promise.all([
+  const row = await visibleListing(deps, id, locale, viewer?.id ?? null);
+  const exact = viewer !== null && (viewer.id === row.owner_id || viewer.roles.includes('Admin'));
+  const [category, photos, amenities, point] = await Promise.all([
     categoryConst(deps.db, row.category_id),
     listingPhotos(deps.db, row.id),
     listingAmenities(deps.db, row.id),
+    exact ? exactPoint(row) : publicPoint(deps.db, row),
   ]);
   const today = todayIn(row.time_zone, deps.now());
-  return presentPublicListing(row, { category, photos, amenities, today }, locale);
+  return presentPublicListing(
+    row,
+    { category, photos, amenities, today, point, approximate: !exact },
+    locale,
+  );
+}
+
+function exactPoint(row: ListingRow) {
+  return row.latitude === null || row.longitude === null
+    ? null
+    : { latitude: row.latitude, longitude: row.longitude };
 }
 
 /** GET public/ads/{id}/calendar: availability, min stay and nightly price; past days unavailable. */
