@@ -38,6 +38,11 @@ export const bookingPanel = {
   'bookingPanel.listing.location': 'Location',
   'bookingPanel.listing.map': 'Map of the location',
   'bookingPanel.listing.tiles_failed': 'The map could not be loaded; the pin shows the place.',
+  'bookingPanel.listing.tiles_failed_area':
+    'The map could not be loaded; the circle shows the area.',
+  'bookingPanel.listing.approximate': 'Exact location is shown after booking',
+  'bookingPanel.listing.exact_for_owner':
+    'You see the exact point. Guests see only the area around it until their reservation is confirmed.',
   'bookingPanel.listing.house_rules': 'Check-in and check-out',
   'bookingPanel.listing.check_in_between': 'Check-in from {from} to {to}',
   'bookingPanel.listing.check_in_from': 'Check-in from {from}',
@@ -140,6 +145,10 @@ export const bookingPanel = {
   'bookingPanel.trips.confirmed': 'Inquiry confirmed',
   'bookingPanel.trips.cancelled': 'Inquiry cancelled',
   'bookingPanel.trips.cancel_question': 'Cancel this inquiry? The held dates are released.',
+  'bookingPanel.trips.address': 'Address',
+  'bookingPanel.trips.floor': 'Floor {floor}',
+  'bookingPanel.trips.suite': 'Apartment {suite}',
+  'bookingPanel.trips.open_map': 'Open the exact location on the map',
   'bookingPanel.host.reservations_title': 'Reservations',
   'bookingPanel.host.inquiries_title': 'Inquiries',
   'bookingPanel.host.filter_listing': 'Listing',

@@ -2,7 +2,7 @@ import type { PublicListing } from '@gazda/contracts/bookings';
 import { Badge, Box, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBath, IconBed, IconClock, IconDoor, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Deferred } from '../../../ui/deferred';
 import { PageTitle } from '../../../ui/page-title';
@@ -132,7 +132,11 @@ function LowerSections({ listing, checkIn }: { listing: PublicListing; checkIn: 
 
       {listing.latitude !== null && listing.longitude !== null ? (
         <Section title={t('bookingPanel.listing.location')}>
-          <LazyMap latitude={listing.latitude} longitude={listing.longitude} />
+          <LazyMap
+            latitude={listing.latitude}
+            longitude={listing.longitude}
+            approximate={listing.approximate_location}
+          />
         </Section>
       ) : null}
     </>
@@ -140,7 +144,7 @@ function LowerSections({ listing, checkIn }: { listing: PublicListing; checkIn: 
 }
 
 /** The map's place, as tall as the map: it loads (script and tiles) only when scrolled near. */
-function LazyMap({ latitude, longitude }: { latitude: number; longitude: number }) {
+function LazyMap(props: ComponentProps<typeof ListingMap>) {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   const placeholder = (
     <Box
@@ -153,7 +157,7 @@ function LazyMap({ latitude, longitude }: { latitude: number; longitude: number 
     <div ref={ref}>
       {near ? (
         <Suspense fallback={placeholder}>
-          <ListingMap latitude={latitude} longitude={longitude} />
+          <ListingMap {...props} />
         </Suspense>
       ) : (
         placeholder

@@ -12,6 +12,7 @@ export function publicListing(overrides: Partial<PublicListing> = {}): PublicLis
     country: 'Srbija',
     latitude: null,
     longitude: null,
+    approximate_location: true,
     photos: [],
     max_guests: 4,
     area_m2: 50,

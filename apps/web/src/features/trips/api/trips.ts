@@ -1,5 +1,5 @@
 import { bookingPaths } from '@gazda/contracts/paths';
-import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { BookingInquiry, TripReservation } from '@gazda/contracts/bookings';
 import type { DataOf, ListOf } from '@gazda/contracts/common';
 import type { Locale } from '@gazda/i18n/locales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export function myReservationsQueryOptions(when: When, page: number, locale: Loc
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'my-travel', 'reservations', when, page, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest<ListOf<BookingReservation>>(bookingPaths.myReservations, {
+      apiRequest<ListOf<TripReservation>>(bookingPaths.myReservations, {
         query: { when, page },
         signal,
       }),

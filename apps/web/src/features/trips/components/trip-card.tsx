@@ -1,4 +1,4 @@
-import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type { BookingInquiry, TripReservation } from '@gazda/contracts/bookings';
 import { formatDate, formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Accordion, Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,9 +7,10 @@ import { routePath } from '../../../lib/route-names';
 import { BookingStatusChip } from '../../../ui/booking-status-chip';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
 import { useInquiryStep } from '../api/trips';
+import { TripLocationFacts } from './trip-location';
 
 type TripCardProps =
-  { kind: 'reservation'; item: BookingReservation } | { kind: 'inquiry'; item: BookingInquiry };
+  { kind: 'reservation'; item: TripReservation } | { kind: 'inquiry'; item: BookingInquiry };
 
 /** One trip or inquiry of the guest: status, dates, total, breakdown, the host's answer, steps. */
 export function TripCard(props: TripCardProps) {
@@ -68,6 +69,9 @@ export function TripCard(props: TripCardProps) {
             </Text>
           </Stack>
         </Group>
+        {kind === 'reservation' && props.item.location ? (
+          <TripLocationFacts location={props.item.location} />
+        ) : null}
         {kind === 'inquiry' ? (
           <Stack gap={2}>
             <Text size="xs" c="dark.4">
