@@ -78,7 +78,15 @@ describe('approximatePoint', () => {
 });
 
 describe('guestSeesExactLocation', () => {
-  it.each(RESERVATION_STATUSES.map((status) => [status, status === 'confirmed'] as const))(
+  const exactTable: Record<(typeof RESERVATION_STATUSES)[number], boolean> = {
+    confirmed: true,
+    cancel_requested: true, // only a request until the operator decides
+    no_show_reported: true,
+    completed: true, // the guest's history keeps the address
+    cancelled: false,
+    no_show: false,
+  };
+  it.each(RESERVATION_STATUSES.map((status) => [status, exactTable[status]] as const))(
     '%s → %s',
     (status, exact) => {
       expect(guestSeesExactLocation(status)).toBe(exact);

@@ -67,9 +67,16 @@ export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
 
 /**
  * The reservation statuses whose guest is told the street and the exact point (Airbnb's rule:
- * once the booking is confirmed). A cancelled, completed or disputed stay falls back to the area.
+ * from the confirmation on). A host's cancel request or no-show report is only a request until
+ * the operator decides, so the booking still stands; a completed stay keeps its address in the
+ * guest's history, as Airbnb's past trips do. Cancelled and no-show stays fall back to the area.
  */
-export const EXACT_LOCATION_STATUSES: readonly ReservationStatus[] = ['confirmed'];
+export const EXACT_LOCATION_STATUSES: readonly ReservationStatus[] = [
+  'confirmed',
+  'cancel_requested',
+  'no_show_reported',
+  'completed',
+];
 
 export function guestSeesExactLocation(status: string): boolean {
   return (EXACT_LOCATION_STATUSES as readonly string[]).includes(status);
