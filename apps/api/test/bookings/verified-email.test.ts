@@ -99,6 +99,16 @@ describe('[BOOKING] only a verified e-mail books or inquires', () => {
     expect((await book(g, host.listingId)).status).toBe(403);
   });
 
+  it('a guest whose address is no longer verified cannot confirm an answered inquiry', async () => {
+    const asker = await inquiryHost();
+    const { guest, id } = await pendingInquiry(asker);
+    expectStatus(await answer(asker, id, true), 200);
+    await unverify(guest);
+    const res = await as(guest, 'POST', bookingPaths.confirmInquiry(id));
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.code).toBe('email_not_verified');
+  });
+
   it('after opening the mailed link the same login books (201) and inquires (201)', async () => {
     const host = await instantHost();
     const asker = await inquiryHost();

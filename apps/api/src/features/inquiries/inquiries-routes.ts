@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../calendar/calendar-access';
 import { hostViewer, inquiryList, oneInquiry } from '../bookings/booking-lists-service';
+import { refuseUnverified } from '../bookings/booking-rules';
 import { errorAnswers, idParams, page, security } from '../bookings/route-schemas';
 import { answerInquiry, cancelInquiry, confirmInquiry } from './inquiry-steps-service';
 
@@ -64,9 +65,18 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.post(
     '/my-travel/inquiries/:id/confirm',
     { schema: { ...one, response: answer } },
-    async (request) => ({
-      data: await confirmInquiry(deps, userId(request), pathId(request.params.id), request.locale),
-    }),
+    async (request) => {
+      // Confirming is the guest's booking step: the same verified address as booking asks.
+      refuseUnverified(authOf(request).user);
+      return {
+        data: await confirmInquiry(
+          deps,
+          userId(request),
+          pathId(request.params.id),
+          request.locale,
+        ),
+      };
+    },
   );
 
   app.post(
