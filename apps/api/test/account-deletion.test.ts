@@ -110,6 +110,13 @@ describe('[ACCOUNT][DELETION] completion', () => {
       .values({ user_id: host.id, jmbg: '0101990710006', city: 'Niš', updated_at: new Date() })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
+    // A stored booking answer (Idempotency-Key) holds the person's name: erased with them.
+    await (
+      await testApp()
+    ).db
+      .insertInto('idempotency_keys')
+      .values({ user_id: host.id, key: 'k-1', route: 'r', request_hash: 'h', status: 201 })
+      .execute();
     expect((await requestDeletion(host)).status).toBe(202);
 
     expect(await runJobIn(0)).not.toContain(host.id);
@@ -147,6 +154,9 @@ describe('[ACCOUNT][DELETION] completion', () => {
     ).toEqual([]);
     expect(
       await db.selectFrom('government_ids').selectAll().where('user_id', '=', host.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', host.id).execute(),
     ).toEqual([]);
     const files = await readdir(
       join(config.dataDir, 'private', 'government-ids', String(host.id)),

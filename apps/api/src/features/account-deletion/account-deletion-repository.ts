@@ -82,4 +82,6 @@ export async function unlistOwnerListings(
 
 export async function deleteUserDetails(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('user_details').where('user_id', '=', userId).execute();
+  // Stored answers of repeated bookings (features/idempotency) hold the person's name.
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
 }
