@@ -33,6 +33,11 @@ export function conflict(messageKey: MessageKey = 'errors.conflict', code = 'con
   return new AppError(code, 409, messageKey);
 }
 
+/** 400 `The request could not be understood`: a body that cannot be read (not UTF-8, cut short). */
+export function badRequest(): AppError {
+  return new AppError('bad_request', 400, 'errors.bad_request');
+}
+
 export function forbidden(): AppError {
   return new AppError('forbidden', 403, 'errors.forbidden');
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nulField } from '../src/plugins/input-text';
+import { unstorableField } from '../src/plugins/input-text';
 import { hostWithListing } from './helpers/calendar-fixtures';
-import { api, testApp } from './helpers/test-app';
+import { api, registerUser, testApp, type TestUser } from './helpers/test-app';
 
 /*
  * Input PostgreSQL cannot take and URLs Fastify cannot decode: found by the fuzz
  * (test/security/fuzz.test.ts). U+0000 in any text made the query fail (a 500); a malformed
- * percent-encoding in the path answered Fastify's own body, which echoed the URL.
+ * percent-encoding in the path answered Fastify's own body, which echoed the URL. Issue #23
+ * item 5: a lone UTF-16 surrogate in a JSON string (`"Pe\ud800tar"`) made the activity log's
+ * jsonb insert fail (a 500), and a body that is not UTF-8 was stored with U+FFFD.
  */
 describe('U+0000 in the input', () => {
   it('is a 422 on the field, in the body, the query and the path; nothing is stored', async () => {
@@ -36,13 +38,19 @@ describe('U+0000 in the input', () => {
     expect([category.status, category.body.errors]).toEqual([422, { const: [expect.any(String)] }]);
   });
 
-  it('is found however deep, and in keys', () => {
-    expect(nulField({ a: [{ b: 'x' }, { c: 'y\u0000' }] })).toBe('a.1.c');
-    expect(nulField({ ['k\u0000']: 1 })).toBe('_');
-    expect(nulField({ a: 'fine', b: [1, null, true] })).toBeUndefined();
+  it('is found however deep, and in keys; so is a lone surrogate, not a pair', () => {
+    expect(unstorableField({ a: [{ b: 'x' }, { c: 'y\u0000' }] })).toBe('a.1.c');
+    expect(unstorableField({ ['k\u0000']: 1 })).toBe('_');
+    expect(unstorableField({ a: 'fine', b: [1, null, true] })).toBeUndefined();
     let deep: unknown = 'z\u0000';
     for (let i = 0; i < 5000; i += 1) deep = [deep];
-    expect(nulField(deep)).toMatch(/^0(\.0)*$/);
+    expect(unstorableField(deep)).toMatch(/^0(\.0)*$/);
+    expect(unstorableField({ a: 'Pe\ud800tar' })).toBe('a');
+    expect(unstorableField({ a: 'ok', b: ['x\udc00'] })).toBe('b.0');
+    expect(unstorableField({ a: '\udc00\ud800' })).toBe('a');
+    expect(unstorableField({ a: 'end\ud83d' })).toBe('a');
+    expect(unstorableField({ ['k\udfff']: 1 })).toBe('_');
+    expect(unstorableField({ a: 'Đorđe 😀 ﬁ\u202e' })).toBeUndefined();
   });
 });
 
@@ -55,5 +63,104 @@ describe('a path Fastify cannot decode', () => {
       message: 'The request could not be understood',
       code: 'bad_request',
     });
+  });
+});
+
+/** A valid account form of `user`, as raw JSON text, with `first_name` written as given. */
+function accountText(user: TestUser, firstName: string): string {
+  const rest = JSON.stringify({
+    last_name: 'Jovanović',
+    email: user.email,
+    phone: '064 123 4567',
+    account_type: 'individual',
+  });
+  return `{"first_name":"${firstName}",${rest.slice(1)}`;
+}
+
+async function putRaw(user: TestUser, body: string | Buffer, lang: 'sr' | 'en') {
+  const { baseUrl } = await testApp();
+  const response = await fetch(`${baseUrl}/api/user-settings/account`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'application/json',
+      'app-language': lang,
+    },
+    body,
+  });
+  return { status: response.status, body: JSON.parse(await response.text()) };
+}
+
+async function storedName(user: TestUser) {
+  const { db } = await testApp();
+  const row = await db
+    .selectFrom('users')
+    .select('first_name')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const log = await db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('field', '=', 'first_name')
+    .execute();
+  return { name: row.first_name, logged: log.length };
+}
+
+describe('a lone UTF-16 surrogate in a JSON string', () => {
+  it("is a 422 on the field in the user's language (high or low), not a 500; nothing stored", async () => {
+    const user = await registerUser();
+    const before = await storedName(user);
+    const high = await putRaw(user, accountText(user, 'Pe\\ud800tar'), 'en');
+    expect(high).toEqual({
+      status: 422,
+      body: {
+        message: 'Validation Error',
+        code: 'validation',
+        errors: { first_name: ['The value is not valid'] },
+      },
+    });
+    const low = await putRaw(user, accountText(user, '\\udc00\\udc00\\udc00'), 'sr');
+    expect(low).toEqual({
+      status: 422,
+      body: {
+        message: 'Greška u podacima',
+        code: 'validation',
+        errors: { first_name: ['Vrednost nije ispravna'] },
+      },
+    });
+    expect(await storedName(user)).toEqual(before);
+    // A pair, written as escapes, is a character like any other.
+    const pair = await putRaw(user, accountText(user, 'Mi\\ud83d\\ude00lica'), 'en');
+    expect(pair.status).toBe(200);
+  });
+});
+
+describe('a JSON body that is not UTF-8', () => {
+  it("is the 400 of a body that cannot be read, in the user's language; nothing stored", async () => {
+    const user = await registerUser();
+    const before = await storedName(user);
+    const [head, tail] = accountText(user, '#name#').split('#name#') as [string, string];
+    const surrogateBytes = Buffer.concat([
+      Buffer.from(`${head}Pe`),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`tar${tail}`),
+    ]);
+    expect(await putRaw(user, surrogateBytes, 'en')).toEqual({
+      status: 400,
+      body: { message: 'The request could not be understood', code: 'bad_request' },
+    });
+    const stray = Buffer.concat([
+      Buffer.from(`${head}Pe`),
+      Buffer.from([0xff]),
+      Buffer.from(`tar${tail}`),
+    ]);
+    expect(await putRaw(user, stray, 'sr')).toEqual({
+      status: 400,
+      body: { message: 'Zahtev nije ispravan', code: 'bad_request' },
+    });
+    expect(await storedName(user)).toEqual(before);
+    const utf8 = await putRaw(user, Buffer.from(accountText(user, 'Đorđe')), 'en');
+    expect([utf8.status, utf8.body.data?.first_name]).toEqual([200, 'Đorđe']);
   });
 });

@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -22,4 +22,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * The route `config` of a multipart upload: the document says its body is `multipart/form-data`
+ * with one binary part per name in `files`, which the zod schemas cannot say (the route reads the
+ * parts itself, features/photos/multipart-file.ts). Clients and the fuzz (test/security) find the
+ * upload routes here.
+ */
+export function multipartDoc(files: string[]): { swaggerTransform: SwaggerTransform } {
+  const binary = { type: 'string', format: 'binary' };
+  const body = {
+    type: 'object',
+    required: files,
+    properties: Object.fromEntries(files.map((name) => [name, binary])),
+  };
+  return {
+    swaggerTransform(input) {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { url, schema: { ...schema, consumes: ['multipart/form-data'], body } };
+    },
+  };
 }

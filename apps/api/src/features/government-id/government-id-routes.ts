@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import { sendNotFound } from '../../plugins/error-handler';
+import { multipartDoc } from '../../plugins/openapi';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { MAX_FILE_BYTES } from '../photos/photo-processing';
 import { multipartProblem } from '../photos/multipart-file';
@@ -43,7 +44,7 @@ async function readSides(request: FastifyRequest): Promise<IdFiles> {
     }
     return files;
   } catch (error) {
-    throw multipartProblem(error, side ?? 'front');
+    throw multipartProblem(request, error, side ?? 'front');
   }
 }
 
@@ -70,10 +71,10 @@ export const governmentIdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.post(
     '/government-id',
     {
+      config: multipartDoc(['front', 'back']),
       schema: {
         tags,
         security,
-        consumes: ['multipart/form-data'],
         response: {
           200: dataOf(governmentIdSchema),
           401: errorBodySchema,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { validation } from '../../errors';
+import { AppError, badRequest, validation } from '../../errors';
 import { MAX_FILE_BYTES } from './photo-processing';
 import { uploadError } from './upload-errors';
 
@@ -9,12 +9,20 @@ export const ONE_FILE_UPLOAD = {
   throwFileSizeLimit: true,
 };
 
-/** A multipart failure as the upload message of `field`: too large (413) or try again (422). */
-export function multipartProblem(error: unknown, field: string): unknown {
+/**
+ * The one place where a failure while reading a multipart body becomes an answer. A file over
+ * MAX_FILE_BYTES is the too-large upload message of `field` (413); our own refusals (a missing
+ * part) pass as they are; anything else the parser raised (no boundary, a body cut short or whose
+ * boundary never closes, a malformed part header, too many parts, files or fields) is a request
+ * that cannot be read, the client's fault and not the server's: 400 `bad_request`, as a JSON body
+ * that cannot be parsed.
+ */
+export function multipartProblem(request: FastifyRequest, error: unknown, field: string): AppError {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return uploadError('too_large', field);
-  if (code?.startsWith('FST_')) return uploadError('try_again', field);
-  return error;
+  request.log.info({ code, reason: (error as Error).message }, 'multipart body refused');
+  return badRequest();
 }
 
 /** The one file part named `field` of a multipart body, whole; missing → 422 on that field. */
@@ -26,6 +34,6 @@ export async function readFilePart(request: FastifyRequest, field: string): Prom
     if (!part || part.fieldname !== field) throw missing();
     return await part.toBuffer();
   } catch (error) {
-    throw multipartProblem(error, field);
+    throw multipartProblem(request, error, field);
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
+import { multipartDoc } from '../../plugins/openapi';
 import { ownListing } from '../listings/listing-service';
 import { LIMITS, throttle } from '../throttle/throttle';
 import { ONE_FILE_UPLOAD, readFilePart } from './multipart-file';
@@ -23,11 +24,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     '/panel/ads/:id/photos',
     {
+      config: multipartDoc(['photo']),
       schema: {
         tags,
         security,
         params: idParams,
-        consumes: ['multipart/form-data'],
         response: {
           201: dataOf(photoSchema),
           ...errors,

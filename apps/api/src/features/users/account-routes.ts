@@ -5,6 +5,7 @@ import { userSchema } from '@gazda/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
+import { multipartDoc } from '../../plugins/openapi';
 import { ONE_FILE_UPLOAD, readFilePart } from '../photos/multipart-file';
 import { updateAccount } from './account-service';
 import { LIMITS, throttle } from '../throttle/throttle';
@@ -37,10 +38,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/user-settings/avatar',
     {
+      config: multipartDoc(['avatar']),
       schema: {
         tags,
         security,
-        consumes: ['multipart/form-data'],
         response: {
           200: dataOf(userSchema),
           ...errors,
