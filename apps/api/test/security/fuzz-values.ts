@@ -39,6 +39,7 @@ export const ODD_CHARS = fc.constantFrom(
   '\u0000',
   '\u001b',
   '\ud800',
+  '\udc00',
   '\u202e',
   '\ufeff',
 );

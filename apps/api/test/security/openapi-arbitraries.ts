@@ -47,6 +47,8 @@ export type Operation = {
   path: string;
   params: Param[];
   body?: JsonSchema;
+  /** The file parts of a `multipart/form-data` body: an upload route's, else none. */
+  files: string[];
 };
 
 /** Ids the world of the test holds, by kind; path parameters and `*_id` fields draw from them. */
@@ -68,9 +70,11 @@ type OpenApi = {
 export function operationsOf(doc: OpenApi): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
-      const body = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
-        ?.content?.['application/json']?.schema;
-      return { method: method.toUpperCase(), path, params: op.parameters ?? [], body };
+      const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
+        ?.content;
+      const body = content?.['application/json']?.schema;
+      const files = Object.keys(content?.['multipart/form-data']?.schema?.properties ?? {});
+      return { method: method.toUpperCase(), path, params: op.parameters ?? [], body, files };
     }),
   );
 }
@@ -261,7 +265,8 @@ function queryValue(param: Param, ctx: Ctx): fc.Arbitrary<string[] | undefined> 
 
 const EXTRA_QUERY = ['__proto__[x]=1', 'constructor[prototype][x]=1', 'page[]=1', 'a=%ZZ'];
 
-function build(op: Operation, ctx: Ctx): fc.Arbitrary<FuzzRequest> {
+/** Requests to `op` made as `ctx` says (fuzz-strings.ts takes the fitting ones). */
+export function build(op: Operation, ctx: Ctx): fc.Arbitrary<FuzzRequest> {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   const inPath = op.params.filter((p) => p.in === 'path');
   const values = names.map((name, i) =>
