@@ -6,6 +6,7 @@ import { photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
+import { latestMailTo, linkIn } from './support/outbox';
 
 /*
  * Issue 6 "Account": the account form of the settings screen (PUT user-settings/account, the
@@ -85,7 +86,7 @@ for (const locale of locales) {
   }
 }
 
-test('[HOST][ACCOUNT] a new e-mail asks for the password and sends a link to the new mailbox', async ({
+test('[HOST][ACCOUNT] a new e-mail asks for the password and changes once the link sent to it is opened', async ({
   page,
   request,
 }) => {
@@ -105,7 +106,22 @@ test('[HOST][ACCOUNT] a new e-mail asks for the password and sends a link to the
 
   await password.fill(host.password);
   await form.getByRole('button', { name: text(locale, 'account.form.submit') }).click();
-  await expect(page.getByText(text(locale, 'account.form.email_sent', { email: newEmail }))).toBeVisible();
+  await expect(page.getByText(text(locale, 'account.email_change.sent', { email: newEmail }))).toBeVisible();
   await expect(password).toBeHidden();
-  await expect(page.getByTestId('email-not-verified')).toContainText(newEmail);
+  // The account keeps its address, still verified, until the new mailbox opens the link.
+  await expect(field(page, locale, 'account.form.email')).toHaveValue(host.email);
+  await expect(page.getByTestId('email-pending')).toContainText(newEmail);
+  await expect(page.getByTestId('email-not-verified')).toBeHidden();
+
+  const link = new URL(linkIn(await latestMailTo(newEmail), '/email/change/'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(text(locale, 'account.email_change.success', { email: newEmail }))).toBeVisible();
+  await expectAccessible(page, 'e-mail change confirmed sr');
+  await page.getByRole('link', { name: text(locale, 'account.email_change.to_settings') }).click();
+  await expect(field(page, locale, 'account.form.email')).toHaveValue(newEmail);
+  await expect(page.getByTestId('email-pending')).toBeHidden();
+  // The old address is told, in the user's language.
+  await expect
+    .poll(async () => (await latestMailTo(host.email)).subject)
+    .toBe(text(locale, 'mail.email_changed.subject'));
 });

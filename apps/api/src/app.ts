@@ -37,6 +37,7 @@ import { uploadsRoutes } from './features/photos/uploads-routes';
 import { referenceDataRoutes } from './features/reference-data/reference-data-routes';
 import { calendarBookingsRoutes } from './features/reservations/calendar-bookings-routes';
 import { accountRoutes } from './features/users/account-routes';
+import { emailChangeRoutes } from './features/users/email-change-routes';
 import { socialCallbackRoutes } from './features/social-login/social-callback-routes';
 import { socialLoginRoutes } from './features/social-login/social-login-routes';
 import { userSettingsRoutes } from './features/users/user-settings-routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes, { deps });
       await api.register(userSettingsRoutes, { deps });
       await api.register(accountRoutes, { deps });
+      await api.register(emailChangeRoutes, { deps });
       await api.register(payoutsRoutes, { deps });
       // Calendar (issue 4): the host's calendar, rules, iCal imports, manual reservations.
       await api.register(calendarRoutes, { deps });

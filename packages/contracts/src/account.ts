@@ -5,7 +5,7 @@ import { validatePib } from '@gazda/domain/validators/pib';
 import type { Validated } from '@gazda/domain/validators/result';
 import { NAME_MIN } from './auth';
 import { STREET_AND_NUMBER } from './listings';
-import { accountTypeSchema } from './user';
+import { accountTypeSchema, userSchema } from './user';
 import { z } from './zod';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -95,3 +95,24 @@ export const accountBodySchema = z
   });
 export type AccountBody = z.infer<typeof accountBodySchema>;
 export type AccountBodyInput = z.input<typeof accountBodySchema>;
+
+/**
+ * PUT user-settings/account's answer: the User, and with a new e-mail `message` ("we sent a
+ * confirmation link to …"), the same whether or not the address has an account (issue #23 item 4).
+ */
+export const accountResponseSchema = z.object({ data: userSchema, message: z.string().optional() });
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/** The link mailed to a new address: `/email/change/{id}/{hash}?expires=…&signature=…`. */
+export const emailChangeParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  hash: z.string().min(1).max(64),
+});
+export const emailChangeQuerySchema = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().min(1).max(128),
+});
+
+/** Opening the link: the address the account has from now on. */
+export const emailChangeResponseSchema = z.object({ data: z.object({ email: z.string() }) });
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;

@@ -16,6 +16,8 @@ export const accountDeletionPaths = {
 export const accountPaths = {
   account: '/api/user-settings/account',
   avatar: '/api/user-settings/avatar',
+  /** The link mailed to a new address (no login: the link is signed). */
+  confirmEmailChange: (id: number | string, hash: string) => `/api/email/change/${id}/${hash}`,
 } as const;
 
 export const activityLogPaths = { list: '/api/activity-log' } as const;

@@ -53,6 +53,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   media_avatar: z.object({ original_url: z.string() }).nullable(),
   email_verified_at: z.string().nullable(),
+  /** A new address asked for, until its mailed link is opened or expires; `email` stays until then. */
+  pending_email: z.string().nullable(),
   id_verified_at: z.string().nullable(),
   hasGovernmentId: z.boolean(),
   governmentIdStatus: governmentIdStatusSchema,

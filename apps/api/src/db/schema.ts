@@ -57,6 +57,10 @@ export type UsersTable = {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   /** When the last re-sent verification mail went out (1 a minute). */
   verification_resent_at: NullableTimestamp;
+  /** A new address waiting for its link to be opened (0016-email-change); lowercased. */
+  pending_email: string | null;
+  /** When the last e-mail change mail went out (1 a minute); a link names this request. */
+  email_change_sent_at: NullableTimestamp;
   deletion_requested_at: NullableTimestamp;
   /** A completed deletion: personal data erased (0009-government-id). */
   deleted_at: NullableTimestamp;

@@ -4,7 +4,11 @@ import { renderHtml } from './html';
 import type { MailMessage } from './mailer';
 
 export type MailTemplate =
-  'verify_email' | 'reset_password' | 'password_changed' | 'registration_attempt';
+  | 'verify_email'
+  | 'reset_password'
+  | 'password_changed'
+  | 'registration_attempt'
+  | 'email_change';
 
 export type ActionMail = {
   template: MailTemplate;

@@ -73,6 +73,10 @@ export const routeTable: Record<Route, Rule> = {
     kind: 'signed',
     wrong: { id: 'hostId', hash: lit('0'.repeat(40)) },
   },
+  'GET /api/email/change/{id}/{hash}': {
+    kind: 'signed',
+    wrong: { id: 'hostId', hash: lit('0'.repeat(40)) },
+  },
   // The own account.
   'POST /api/logout': login,
   'POST /api/email/verification-notification': login,

@@ -61,6 +61,8 @@ export async function userExtras() {
     created_at: LONG_AGO,
     updated_at: LONG_AGO,
     verification_resent_at: LONG_AGO,
+    pending_email: 'forged@mass.test',
+    email_change_sent_at: LONG_AGO,
   };
 }
 

@@ -38,6 +38,8 @@ export const routes = {
   register: '/register',
   'reset-password': '/reset-password',
   'email.verify': '/email/verify/:id/:hash',
+  /** The link mailed to a new address of an account (issue #23 item 4). */
+  'email.change': '/email/change/:id/:hash',
   'logout-redirect': '/logout-redirect',
   /** Social login's return from Google or Apple (and the app wrapper's): `?code=&state=` or `&data=`. */
   'auth.callback': '/auth/:provider/callback',

@@ -44,6 +44,7 @@ export const demoUser = {
   phone: null,
   media_avatar: null,
   email_verified_at: null,
+  pending_email: null,
   id_verified_at: null,
   hasGovernmentId: false,
   governmentIdStatus: 'not_uploaded',

@@ -14,6 +14,7 @@ import * as m0012 from './0012-search-indexes';
 import * as m0013 from './0013-calendar-versions';
 import * as m0014 from './0014-mail-queue';
 import * as m0015 from './0015-idempotency-keys';
+import * as m0016 from './0016-email-change';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-calendar-versions': m0013,
   '0014-mail-queue': m0014,
   '0015-idempotency-keys': m0015,
+  '0016-email-change': m0016,
 };

@@ -144,6 +144,7 @@ async function eraseAccount(
       notifications: false,
       roles: [],
       verification_resent_at: null,
+      pending_email: null,
       deleted_at: now,
     },
     now,

@@ -42,6 +42,7 @@ const USER_TIMESTAMPS = [
   'email_verified_at',
   'id_verified_at',
   'verification_resent_at',
+  'email_change_sent_at',
   'deletion_requested_at',
   'deleted_at',
   'created_at',

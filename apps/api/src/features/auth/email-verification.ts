@@ -39,7 +39,8 @@ export function verifyLinkValid(
   return safeEqual(parts.signature, sign(key, parts.id, parts.hash, parts.expires));
 }
 
-function safeEqual(a: string, b: string): boolean {
+/** Constant-time comparison of two strings (signatures, hashes). */
+export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

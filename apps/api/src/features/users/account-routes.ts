@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import { accountBodySchema } from '@gazda/contracts/account';
+import { accountBodySchema, accountResponseSchema } from '@gazda/contracts/account';
 import { dataOf, errorBodySchema } from '@gazda/contracts/common';
 import { userSchema } from '@gazda/contracts/user';
+import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
@@ -27,12 +28,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         tags,
         security,
         body: accountBodySchema,
-        response: { 200: dataOf(userSchema), ...errors },
+        response: { 200: accountResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => ({
-      data: await updateAccount(deps, authOf(request), request.body, request.ip),
-    }),
+    async (request) => {
+      const auth = authOf(request);
+      const { user, mailedTo } = await updateAccount(deps, auth, request.body, request.ip);
+      if (!mailedTo) return { data: user };
+      // The same words whether or not the address has an account (issue #23 item 4).
+      const t = createTranslator(request.locale);
+      return { data: user, message: t('account.email_change.sent', { email: mailedTo }) };
+    },
   );
 
   app.post(

@@ -5,18 +5,19 @@ import { validateMb } from '@gazda/domain/validators/mb';
 import { validatePhone } from '@gazda/domain/validators/phone';
 import { validatePib } from '@gazda/domain/validators/pib';
 import type { Validated } from '@gazda/domain/validators/result';
-import { isUniqueViolation } from '../../db/errors';
 import type { UserDetailsRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { validation, type FieldErrorIds } from '../../errors';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { recordChanges, type Change } from '../activity-log/activity-log-service';
-import { sendVerificationMail } from '../auth/auth-mails';
 import { verifyPasswordAgain } from '../auth/password-guesses';
 import type { Authenticated } from '../auth/session-service';
+import { signingKey } from '../secrets/signing-key';
 import { maskNumber } from './account-masking';
 import { findUserDetails, saveUserDetails, type DetailsValues } from './account-repository';
+import { requestEmailChange } from './email-change-service';
 import { userResource } from './user-service';
-import { findUserByEmail, lockUser, updateUser } from './users-repository';
+import { lockUser, updateUser } from './users-repository';
 
 /** The value a validator stored (the schema already refused a bad one). */
 function normalised(result: Validated<string>, input: string): string {
@@ -72,16 +73,17 @@ function detailChanges(before: UserDetailsRow | undefined, after: DetailsValues)
 }
 
 /**
- * PUT user-settings/account: names, e-mail, phone, account type and details in one transaction,
- * each changed field in the activity log. A new e-mail needs the current password, is unverified
- * until its new link is opened, and must not belong to another account.
+ * PUT user-settings/account: names, phone, account type and details in one transaction, each
+ * changed field in the activity log. A new e-mail needs the current password and only becomes
+ * pending (email-change-service.ts): `email` changes when the link mailed to it is opened, and the
+ * answer is the same whether or not another account has the address. `mailedTo` is that address.
  */
 export async function updateAccount(
   deps: Deps,
   auth: Authenticated,
   body: AccountBody,
   ip: string,
-): Promise<User> {
+): Promise<{ user: User; mailedTo: string | null }> {
   const { user } = auth;
   const email = body.email.toLowerCase();
   const emailChanged = email !== user.email;
@@ -90,8 +92,6 @@ export async function updateAccount(
     if (!body.current_password) errors.current_password = ['account.current_password_required'];
     // Throttled as the login; a wrong one is a 422 on current_password at once.
     else await verifyPasswordAgain(deps, user, body.current_password, ip);
-    const owner = await findUserByEmail(deps.db, email);
-    if (owner && owner.id !== user.id) errors.email = ['validation.email_taken'];
   }
   const stored = await findUserDetails(deps.db, user.id);
   const details = nextDetails(body, stored);
@@ -103,46 +103,46 @@ export async function updateAccount(
   const changes: Change[] = [
     { field: 'first_name', from: user.first_name, to: body.first_name },
     { field: 'last_name', from: user.last_name, to: body.last_name },
-    { field: 'email', from: user.email, to: email },
     { field: 'phone', from: user.phone, to: phone },
     { field: 'account_type', from: user.account_type, to: body.account_type },
   ];
-  let updated;
-  try {
-    updated = await deps.db.transaction().execute(async (trx) => {
-      await lockUser(trx, user.id);
-      const row = await updateUser(
-        trx,
-        user.id,
-        {
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email,
-          phone,
-          account_type: body.account_type,
-          ...(emailChanged ? { email_verified_at: null, verification_resent_at: null } : {}),
-        },
+  // Read before the transaction: a first read may write the key, outside this one.
+  const key = emailChanged ? await signingKey(deps.db) : null;
+  const updated = await transactionWithMails(deps, async (trx, mails) => {
+    await lockUser(trx, user.id);
+    if (key)
+      await requestEmailChange(
+        deps,
+        mails,
+        { ...user, first_name: body.first_name },
+        email,
+        key,
         now,
       );
-      if (details && 'values' in details) {
-        const before = await findUserDetails(trx, user.id);
-        await saveUserDetails(trx, user.id, details.values, now);
-        changes.push(...detailChanges(before, details.values));
-      }
-      await recordChanges(
-        trx,
-        { userId: user.id, actorId: user.id, entity: 'user', entityId: user.id },
-        changes,
-        now,
-      );
-      return row;
-    });
-  } catch (error) {
-    // Two accounts taking one address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw validation({ email: ['validation.email_taken'] });
-    throw error;
-  }
-  if (emailChanged) sendVerificationMail(deps, updated);
+    const row = await updateUser(
+      trx,
+      user.id,
+      {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone,
+        account_type: body.account_type,
+      },
+      now,
+    );
+    if (details && 'values' in details) {
+      const before = await findUserDetails(trx, user.id);
+      await saveUserDetails(trx, user.id, details.values, now);
+      changes.push(...detailChanges(before, details.values));
+    }
+    await recordChanges(
+      trx,
+      { userId: user.id, actorId: user.id, entity: 'user', entityId: user.id },
+      changes,
+      now,
+    );
+    return row;
+  });
   deps.userEvents.userUpdated(user.id);
-  return userResource(deps.db, updated);
+  return { user: await userResource(deps.db, updated), mailedTo: emailChanged ? email : null };
 }

@@ -1,17 +1,27 @@
 import type { User } from '@gazda/contracts/user';
 import type { UserDetailsRow, UserRow } from '../../db/schema';
 import { maskNumber } from './account-masking';
+import { emailChangeExpires } from './email-change-link';
 import { mailPreferencesOf } from './mail-preferences';
 
 export type UserCounts = { payoutsCount: number; apartmentCount: number; hasUserDetails: boolean };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** The address asked for, while its link can still be opened (after that, nothing is pending). */
+function pendingEmail(row: UserRow, now: Date): string | null {
+  if (!row.pending_email || !row.email_change_sent_at) return null;
+  return emailChangeExpires(row.email_change_sent_at) * 1000 > now.getTime()
+    ? row.pending_email
+    : null;
+}
+
 /** The User shape of api.md (contracts/user.ts) from a users row and its counts. */
 export function presentUser(
   row: UserRow,
   counts: UserCounts,
   details: UserDetailsRow | undefined = undefined,
+  now: Date = new Date(),
 ): User {
   return {
     id: row.id,
@@ -21,6 +31,7 @@ export function presentUser(
     phone: row.phone,
     media_avatar: row.avatar_url ? { original_url: row.avatar_url } : null,
     email_verified_at: iso(row.email_verified_at),
+    pending_email: pendingEmail(row, now),
     id_verified_at: iso(row.id_verified_at),
     // Uploaded pictures count, whether still under review or verified; rejected ones do not.
     hasGovernmentId:

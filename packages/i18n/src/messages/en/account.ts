@@ -26,8 +26,20 @@ export const account = {
   'account.form.business_name': 'Business name',
   'account.form.submit': 'Save',
   'account.form.saved': 'Your account is saved.',
-  'account.form.email_sent':
-    'We sent a confirmation link to {email}. Open it to confirm your new e-mail address.',
+  'account.form.email_pending':
+    'Waiting for confirmation: {email}. Your address changes once you open the link we sent there.',
+  // The e-mail change (issue #23 item 4): the answer to a new address, then its link's page.
+  'account.email_change.sent':
+    'We sent a confirmation link to {email}. Your e-mail address changes once you open it.',
+  'account.email_change.title': 'New e-mail address',
+  'account.email_change.pending': 'Confirming your new e-mail address…',
+  'account.email_change.success': 'Done: your e-mail address is now {email}. Log in with it from now on.',
+  'account.email_change.failed': 'We could not change your e-mail address.',
+  'account.email_change.retry_hint':
+    'Nothing has changed. Ask for the change again in your account settings and open the link in the newest e-mail.',
+  'account.email_change.to_settings': 'Account settings',
+  'account.email_change.invalid_link': 'This link is not valid, has expired or was already used',
+  'account.email_change.taken': 'This address has meanwhile been taken by another account',
   'account.avatar.title': 'Profile picture',
   'account.avatar.alt': 'Your profile picture',
   'account.avatar.upload': 'Upload a picture',

@@ -29,6 +29,23 @@ export const mail = {
   'mail.registration_attempt.button': 'Log in',
   'mail.registration_attempt.ignore':
     'If it was not you, no further action is required: nothing in your account has changed.',
+  'mail.email_change.subject': 'Confirm your new e-mail address',
+  'mail.email_change.body':
+    'You asked for this to become the e-mail address of your Gazda account. Open the link below to confirm it; until then your account keeps its current address.',
+  'mail.email_change.button': 'Confirm the new address',
+  'mail.email_change.ignore':
+    'If you did not ask for this, no further action is required: nothing changes without this link.',
+  'mail.email_change_attempt.subject': 'Someone tried to use your address',
+  'mail.email_change_attempt.body':
+    'Someone just asked for this e-mail address to become the address of another Gazda account, but it already has an account. Nothing was changed: an address belongs to one account only. If it was you, log in with this address instead.',
+  'mail.email_change_attempt.ignore':
+    'If it was not you, no further action is required: nothing in your account has changed.',
+  'mail.email_changed.subject': 'Your e-mail address was changed',
+  'mail.email_changed.body':
+    'The e-mail address of your Gazda account has just been changed. From now on you log in, and receive our mails, with the new address.',
+  'mail.email_changed.new_address': 'New address',
+  'mail.email_changed.ignore':
+    'If you did not make this change, contact us at once: someone else may have access to your account.',
   'mail.verification_sent': 'A new verification link has been sent to your e-mail address.',
   'mail.reset_link_sent':
     'If an account exists for this address, we have sent it a link to reset the password.',

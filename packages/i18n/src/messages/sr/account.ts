@@ -27,8 +27,21 @@ export const account = {
   'account.form.business_name': 'Poslovno ime',
   'account.form.submit': 'Sačuvaj',
   'account.form.saved': 'Vaš nalog je sačuvan.',
-  'account.form.email_sent':
-    'Poslali smo link za potvrdu na {email}. Otvorite ga da potvrdite novu e-mail adresu.',
+  'account.form.email_pending':
+    'Čeka potvrdu: {email}. Vaša adresa se menja kada otvorite link koji smo poslali na nju.',
+  // The e-mail change (issue #23 item 4): the answer to a new address, then its link's page.
+  'account.email_change.sent':
+    'Poslali smo link za potvrdu na {email}. Vaša e-mail adresa se menja kada ga otvorite.',
+  'account.email_change.title': 'Nova e-mail adresa',
+  'account.email_change.pending': 'Potvrđujemo vašu novu e-mail adresu…',
+  'account.email_change.success':
+    'Gotovo: vaša e-mail adresa je sada {email}. Od sada se prijavljujete sa njom.',
+  'account.email_change.failed': 'Nismo mogli da promenimo vašu e-mail adresu.',
+  'account.email_change.retry_hint':
+    'Ništa nije promenjeno. Zatražite promenu ponovo u podešavanjima naloga i otvorite link iz najnovije poruke.',
+  'account.email_change.to_settings': 'Podešavanja naloga',
+  'account.email_change.invalid_link': 'Ovaj link nije ispravan, istekao je ili je već iskorišćen',
+  'account.email_change.taken': 'Ovu adresu je u međuvremenu zauzeo drugi nalog',
   'account.avatar.title': 'Profilna slika',
   'account.avatar.alt': 'Vaša profilna slika',
   'account.avatar.upload': 'Otpremi sliku',

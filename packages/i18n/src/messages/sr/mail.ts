@@ -25,6 +25,23 @@ export const mail = {
   'mail.registration_attempt.button': 'Prijavi se',
   'mail.registration_attempt.ignore':
     'Ako to niste bili vi, ne morate ništa da radite: u vašem nalogu ništa nije promenjeno.',
+  'mail.email_change.subject': 'Potvrdite novu e-mail adresu',
+  'mail.email_change.body':
+    'Zatražili ste da ovo postane e-mail adresa vašeg Gazda naloga. Otvorite link ispod da to potvrdite; do tada nalog zadržava sadašnju adresu.',
+  'mail.email_change.button': 'Potvrdi novu adresu',
+  'mail.email_change.ignore':
+    'Ako to niste tražili, ne morate ništa da uradite: bez ovog linka se ništa ne menja.',
+  'mail.email_change_attempt.subject': 'Neko je pokušao da upotrebi vašu adresu',
+  'mail.email_change_attempt.body':
+    'Neko je upravo zatražio da ova e-mail adresa postane adresa drugog Gazda naloga, ali za nju nalog već postoji. Ništa nije promenjeno: jedna adresa pripada samo jednom nalogu. Ako ste to bili vi, prijavite se sa ovom adresom.',
+  'mail.email_change_attempt.ignore':
+    'Ako to niste bili vi, ne morate ništa da radite: u vašem nalogu ništa nije promenjeno.',
+  'mail.email_changed.subject': 'Vaša e-mail adresa je promenjena',
+  'mail.email_changed.body':
+    'E-mail adresa vašeg Gazda naloga je upravo promenjena. Od sada se prijavljujete, i primate naše poruke, sa novom adresom.',
+  'mail.email_changed.new_address': 'Nova adresa',
+  'mail.email_changed.ignore':
+    'Ako vi niste napravili ovu promenu, odmah nam se javite: neko drugi možda ima pristup vašem nalogu.',
   'mail.verification_sent': 'Novi link za potvrdu poslat je na vašu e-mail adresu.',
   'mail.reset_link_sent':
     'Ako za ovu adresu postoji nalog, poslali smo na nju link za promenu lozinke.',

@@ -95,8 +95,10 @@ describe('account form', () => {
           }),
         )
         .mockResolvedValueOnce(
+          // The address stays until the mailed link is opened; the new one is pending.
           jsonResponse(200, {
-            data: { ...user, email: 'nova@example.rs', email_verified_at: null },
+            data: { ...user, pending_email: 'nova@example.rs' },
+            message: 'Poslali smo link za potvrdu na nova@example.rs.',
           }),
         ),
     );
@@ -111,8 +113,29 @@ describe('account form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     expect(
       await screen.findByText(
-        'Poslali smo link za potvrdu na nova@example.rs. Otvorite ga da potvrdite novu e-mail adresu.',
+        'Poslali smo link za potvrdu na nova@example.rs. Vaša e-mail adresa se menja kada ga otvorite.',
       ),
     ).toBeTruthy();
+    // The form shows the address the account still has.
+    expect((screen.getByLabelText(/^E-mail adresa/) as HTMLInputElement).value).toBe(user.email);
+  });
+
+  it('shows the address waiting for its link, in sr and en', () => {
+    const pending = { ...user, pending_email: 'nova@example.rs' };
+    const { unmount } = renderWithRouter(<AccountForm user={pending} />);
+    expect(screen.getByTestId('email-pending').textContent).toBe(
+      'Čeka potvrdu: nova@example.rs. Vaša adresa se menja kada otvorite link koji smo poslali na nju.',
+    );
+    unmount();
+    setLocale('en');
+    renderWithRouter(<AccountForm user={pending} />);
+    expect(screen.getByTestId('email-pending').textContent).toBe(
+      'Waiting for confirmation: nova@example.rs. Your address changes once you open the link we sent there.',
+    );
+  });
+
+  it('shows no pending address when none is waiting', () => {
+    renderWithRouter(<AccountForm user={user} />);
+    expect(screen.queryByTestId('email-pending')).toBeNull();
   });
 });

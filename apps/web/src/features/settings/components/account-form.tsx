@@ -85,7 +85,8 @@ export function AccountForm({ user }: { user: User }) {
     update.mutate(body, {
       onSuccess: (saved) => {
         reset(defaults(saved));
-        setMailedTo(changing ? saved.email : null);
+        // The address stays until the link mailed to the new one is opened (issue #23 item 4).
+        setMailedTo(changing ? (saved.pending_email ?? values.email) : null);
         notifySuccess(t('account.form.saved'));
       },
       onError: (error) => applyServerErrors(error, setError, fields),
@@ -98,7 +99,7 @@ export function AccountForm({ user }: { user: User }) {
         <FormErrors error={update.error} />
         {mailedTo ? (
           <Alert color="green" variant="light" icon={<IconMailForward size={20} />} role="status">
-            {t('account.form.email_sent', { email: mailedTo })}
+            {t('account.email_change.sent', { email: mailedTo })}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -121,6 +122,14 @@ export function AccountForm({ user }: { user: User }) {
             withAsterisk
             type="email"
             autoComplete="email"
+            description={
+              user.pending_email ? (
+                <span data-testid="email-pending">
+                  {t('account.form.email_pending', { email: user.pending_email })}
+                </span>
+              ) : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('email')}
             error={fieldMessage(t, errors.email?.message)}
           />
