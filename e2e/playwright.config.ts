@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../tooling/find-chromium.mjs';
 
 /*
  * The journeys run the real product: the built panel served by the real API on its own port and a
@@ -39,7 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, Debian's or Playwright's: the choice `npm run test:e2e` printed first.
+      executablePath: findChromium(),
       args: chromiumArgs,
     },
   },
