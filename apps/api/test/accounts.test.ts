@@ -24,6 +24,7 @@ const userKeys = [
   'last_name',
   'media_avatar',
   'payoutsCount',
+  'pending_email', // an e-mail change waiting for its link (issue #23 item 4)
   'phone',
   'rolesAndPermissions',
   'settings',
