@@ -115,12 +115,18 @@ export const quoteSchema = z.object({
 });
 export type QuoteBody = z.infer<typeof quoteSchema>;
 
+/** Apple and Google hand out `webcal://` addresses: the same feed over https. */
+export function webcalToHttps(url: string): string {
+  return url.replace(/^webcals?:\/\//i, 'https://');
+}
+
 export const icalImportBodySchema = z.object({
   url: z
     .string()
     .trim()
     .min(1)
     .max(2000)
+    .transform(webcalToHttps)
     .pipe(z.url({ protocol: /^https?$/ })),
   name: z.string().trim().min(1).max(60),
 });
@@ -135,6 +141,8 @@ export const icalImportSchema = z.object({
   /** The untranslated code behind last_error (`timeout`, `http_status`, `parse_error`…). */
   last_error_code: z.string().nullable(),
   event_count: z.number().int(),
+  /** Why a good fetch brought no events (`calendar.ical_notice.*`), translated; else null. */
+  notice: z.string().nullable(),
   /** `ok`: the last attempt succeeded; `failed`: it did not (last good events kept); `pending`: never fetched. */
   status: z.enum(['ok', 'failed', 'pending']),
 });

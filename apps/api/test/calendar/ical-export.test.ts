@@ -121,7 +121,9 @@ describe('[CALENDAR][ICAL] export', () => {
       parsed.events.every((e) => e.uid.endsWith('@gazda') && e.summary === 'Not available'),
     ).toBe(true);
     // Imported with the own-export filter on (the default), nothing comes back: no echo.
-    expect(parseFeed((await feedText()).text)).toEqual({ ok: true, events: [] });
+    expect(parseFeed((await feedText()).text)).toEqual({ ok: false, error: 'own_export' });
+    const own = { listingId: String(host.listingId) };
+    expect(parseFeed((await feedText()).text, own)).toEqual({ ok: false, error: 'own_export' });
   });
 
   it('keeps UIDs stable: the reservation keeps its UID when its dates change', async () => {

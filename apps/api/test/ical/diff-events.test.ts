@@ -60,8 +60,9 @@ describe('diffEvents matches a new fetch against the last one by UID', () => {
     expect(diff.unchanged.map((e) => e.uid)).toEqual([third]);
   });
 
-  it('an empty successful fetch removes everything', () => {
-    expect(diffEvents(before, events(''))).toEqual({
+  it('a successful fetch of a calendar without events removes everything', () => {
+    const none = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nEND:VCALENDAR\r\n';
+    expect(diffEvents(before, events(none))).toEqual({
       added: [],
       moved: [],
       removed: before,

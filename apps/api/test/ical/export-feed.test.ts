@@ -43,6 +43,7 @@ describe('exportFeed writes valid RFC 5545', () => {
       'METHOD:PUBLISH',
     ]);
     expect(unfolded).toContain(`X-WR-CALNAME:${escapeText(listingName)}`);
+    expect(unfolded).toContain('X-GAZDA-LISTING:lst_1');
     expect(unfolded.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(4);
     expect(unfolded.filter((l) => l === 'END:VEVENT')).toHaveLength(4);
   });
@@ -60,8 +61,10 @@ describe('exportFeed writes valid RFC 5545', () => {
       'DTEND;VALUE=DATE:20270102',
       'SUMMARY:Not available',
       'TRANSP:OPAQUE',
+      'X-GAZDA-IMPORTED:TRUE', // an imported block: another Gazda listing does not take it back
       'END:VEVENT',
     ]);
+    expect(unfolded.filter((l) => l.startsWith('X-GAZDA-IMPORTED'))).toHaveLength(2);
     expect(new Set(unfolded.filter((l) => l.startsWith('SUMMARY:')))).toEqual(
       new Set(['SUMMARY:Not available']),
     );
@@ -132,10 +135,21 @@ describe('our export read back by the parser', () => {
   });
 
   it('is ignored by default, by PRODID and by UID alone', () => {
-    expect(parseFeed(text)).toEqual({ ok: true, events: [] });
+    expect(parseFeed(text)).toEqual({ ok: false, error: 'own_export' });
+    expect(parseFeed(text, { listingId: 'lst_1' })).toEqual({ ok: false, error: 'own_export' });
+    const unnamed = text.replace('X-GAZDA-LISTING:lst_1\r\n', '');
+    expect(parseFeed(unnamed, { listingId: 'lst_2' })).toEqual({ ok: false, error: 'own_export' });
     expect(parseFeed(text, { ownProdId: null })).toEqual({ ok: true, events: [] });
     const renamed = text.replace(GAZDA_PRODID, '-//Channel Manager//EN');
     expect(parseFeed(renamed)).toEqual({ ok: true, events: [] });
+  });
+
+  it("another listing's export is imported, without the blocks that listing imported itself", () => {
+    const result = parseFeed(text, { listingId: 'lst_2' });
+    expect(result.ok && result.events.map(({ start, end }) => ({ start, end }))).toEqual([
+      { start: '2027-01-10', end: '2027-01-12' },
+      { start: '2027-03-01', end: '2027-03-05' },
+    ]);
   });
 });
 

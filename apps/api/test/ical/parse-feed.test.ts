@@ -90,12 +90,12 @@ describe('parseFeed reads each real-world shape', () => {
     expect(ranges(parsed('google.ics'))).toEqual([
       // all-day across the March DST change: exactly the dates written
       { uid: '3q1v7k9m2n4p6r8t0w2y4a6c8e@google.com', start: '2027-03-28', end: '2027-04-01' },
-      // 15 Jan 14:00 → 17 Jan 10:00 Belgrade: the morning of the 17th still blocks that night
-      { uid: '5h2j4l6n8p0r2t4v6x8z0b2d4f@google.com', start: '2027-01-15', end: '2027-01-18' },
-      // 06 Jan 23:30Z is 07 Jan 00:30 in Belgrade; 08 Jan 09:00Z is 10:00 → ends after the 8th
-      { uid: '7k4m6o8q0s2u4w6y8a0c2e4g6i@google.com', start: '2027-01-07', end: '2027-01-09' },
-      // midnight to midnight is exactly two nights
-      { uid: '9m6o8q0s2u4w6y8a0c2e4g6i8k@google.com', start: '2027-02-01', end: '2027-02-03' },
+      // 15 Jan 14:00 → 17 Jan 10:00 Belgrade: gone at the 10:00 check-out, the 17th stays free
+      { uid: '5h2j4l6n8p0r2t4v6x8z0b2d4f@google.com', start: '2027-01-15', end: '2027-01-17' },
+      // 06 Jan 23:30Z is 07 Jan 00:30 in Belgrade, in the night of the 6th; 08 Jan 09:00Z is 10:00
+      { uid: '7k4m6o8q0s2u4w6y8a0c2e4g6i@google.com', start: '2027-01-06', end: '2027-01-08' },
+      // midnight to midnight: from 00:00 on the 1st, the night of 31 January is taken too
+      { uid: '9m6o8q0s2u4w6y8a0c2e4g6i8k@google.com', start: '2027-01-31', end: '2027-02-03' },
     ]);
   });
 
@@ -112,9 +112,22 @@ describe('parseFeed reads each real-world shape', () => {
     expect(parsed('no-dtend.ics')[1]?.uid).toBe(events[1]?.uid); // stable from one fetch to the next
   });
 
-  it('an empty body is a calendar without events', () => {
-    expect(parseFeed(fixture('empty.ics'))).toEqual({ ok: true, events: [] });
-    expect(parseFeed('  \r\n')).toEqual({ ok: true, events: [] });
+  it('an empty body is not a calendar: it never means "no events"', () => {
+    expect(parseFeed(fixture('empty.ics'))).toEqual({ ok: false, error: 'parse_error' });
+    expect(parseFeed('  \r\n')).toEqual({ ok: false, error: 'parse_error' });
+  });
+
+  it('a calendar cut off before END:VCALENDAR is not read', () => {
+    const whole = fixture('airbnb-current.ics');
+    expect(parseFeed(whole.slice(0, whole.lastIndexOf('END:VCALENDAR')))).toEqual({
+      ok: false,
+      error: 'parse_error',
+    });
+  });
+
+  it('a valid calendar without events has no events', () => {
+    const none = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nEND:VCALENDAR\r\n';
+    expect(parseFeed(none)).toEqual({ ok: true, events: [] });
   });
 
   it('an HTML error page is a parse_error, never "no events"', () => {

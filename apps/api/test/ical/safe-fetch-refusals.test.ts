@@ -143,7 +143,7 @@ describe('safeFetch accepts only plain http(s) URLs', () => {
     ['file:///etc/passwd', 'scheme_not_allowed'],
     ['gopher://example.com/', 'scheme_not_allowed'],
     ['data:text/calendar,BEGIN:VCALENDAR', 'scheme_not_allowed'],
-    ['webcal://example.com/cal.ics', 'scheme_not_allowed'],
+    ['webcal://user@example.com/cal.ics', 'credentials_in_url'], // webcal is https (README)
     ['https://user:secret@example.com/cal.ics', 'credentials_in_url'],
     ['https://user@example.com/cal.ics', 'credentials_in_url'],
     ['not a url', 'invalid_url'],
@@ -177,6 +177,7 @@ describe('a loopback canary never receives a request when private addresses are 
       [`http://0177.0.0.1:${port}/cal.ics`, noDns],
       [`http://[::ffff:127.0.0.1]:${port}/cal.ics`, noDns],
       [`http://0.0.0.0:${port}/cal.ics`, noDns],
+      [`webcal://127.0.0.1:${port}/cal.ics`, noDns],
       [`http://rebind.example:${port}/cal.ics`, stubResolver(['127.0.0.1'])],
       [`http://rebind.example:${port}/cal.ics`, stubResolver(['::ffff:7f00:1'])],
       [`http://rebind.example:${port}/cal.ics`, stubResolver(['203.0.113.1', '127.0.0.1'])],

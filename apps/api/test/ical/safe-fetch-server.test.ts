@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from '../../src/features/ical/safe-fetch';
 import type { Resolver } from '../../src/features/ical/safe-fetch';
@@ -24,6 +26,8 @@ describe('safeFetch against a loopback server', () => {
       '/octet.ics': sendCalendar(airbnb, 'application/octet-stream'),
       '/mislabelled.ics': sendCalendar(airbnb, 'text/html; charset=utf-8'),
       '/empty.ics': sendCalendar(''),
+      '/blank.ics': sendCalendar(' \r\n\r\n '),
+      '/text.ics': sendCalendar('Calendar temporarily unavailable', 'text/plain'),
       '/html': sendCalendar(fixture('error-page.html'), 'text/html; charset=utf-8'),
       '/html-as-calendar': sendCalendar(fixture('error-page.html'), 'text/calendar'),
       '/json': sendCalendar('{"error":"unauthorized"}', 'application/json'),
@@ -86,19 +90,15 @@ describe('safeFetch against a loopback server', () => {
     },
   );
 
-  it('an empty 200 is a calendar without events', async () => {
-    expect(await safeFetch(`${server.origin}/empty.ics`, loopback)).toMatchObject({
-      ok: true,
-      body: '',
-    });
-  });
-
-  it.each(['/html', '/html-as-calendar', '/json'])('%s is not_calendar', async (path) => {
-    expect(await safeFetch(`${server.origin}${path}`, loopback)).toEqual({
-      ok: false,
-      error: { code: 'not_calendar' },
-    });
-  });
+  it.each(['/empty.ics', '/blank.ics', '/text.ics', '/html', '/html-as-calendar', '/json'])(
+    '%s is not_calendar (never "a calendar without events")',
+    async (path) => {
+      expect(await safeFetch(`${server.origin}${path}`, loopback)).toEqual({
+        ok: false,
+        error: { code: 'not_calendar' },
+      });
+    },
+  );
 
   it('a 500 is http_status with the status, and no body', async () => {
     expect(await safeFetch(`${server.origin}/500`, loopback)).toEqual({
@@ -211,5 +211,26 @@ describe('safeFetch against a loopback server', () => {
       ok: false,
       error: { code: 'network' },
     });
+  });
+});
+
+describe('a webcal:// address (Apple, Google) is fetched as https://', () => {
+  it('the first bytes on the socket are a TLS handshake', async () => {
+    const first: number[] = [];
+    const tcp = net.createServer((socket) => {
+      socket.once('data', (chunk: Buffer) => {
+        first.push(chunk[0] ?? -1);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+    const { port } = tcp.address() as AddressInfo;
+    try {
+      const result = await safeFetch(`webcal://127.0.0.1:${port}/feed.ics`, loopback);
+      expect(result).toEqual({ ok: false, error: { code: 'network' } });
+      expect(first).toEqual([0x16]); // a TLS record of type handshake, not "GET /feed.ics"
+    } finally {
+      tcp.close();
+    }
   });
 });

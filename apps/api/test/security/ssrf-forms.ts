@@ -104,7 +104,9 @@ export const refusals = (p: number): [string, string][] => [
   [`ftp://127.0.0.1:${p}/cal.ics`, 'scheme_not_allowed'],
   ['file:///etc/passwd', 'scheme_not_allowed'],
   [`gopher://127.0.0.1:${p}/_GET`, 'scheme_not_allowed'],
-  [`webcal://public.test:${p}/feed.ics`, 'scheme_not_allowed'],
+  // webcal:// is read as https:// (Apple, Google), then guarded like any other address
+  [`webcal://127.0.0.1:${p}/cal.ics`, 'address_not_allowed'],
+  [`webcal://localhost:${p}/cal.ics`, 'address_not_allowed'],
 ];
 
 /** Names the stub resolves to private addresses: refused after DNS, before any socket. */

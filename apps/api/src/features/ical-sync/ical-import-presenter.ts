@@ -26,6 +26,11 @@ export function presentImport(row: IcalImportRow, locale: Locale): IcalImport {
       : null,
     last_error_code: row.last_error,
     event_count: row.event_count,
+    // A calendar that is read but empty is not an error, but the host should see it is empty.
+    notice:
+      !failed && row.last_success_at && row.event_count === 0
+        ? t('calendar.ical_notice.no_events')
+        : null,
     status: failed ? 'failed' : row.last_success_at ? 'ok' : 'pending',
   };
 }

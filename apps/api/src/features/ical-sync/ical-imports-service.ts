@@ -67,9 +67,10 @@ export async function addImport(
       [{ ...entry, from: null, to: logged(row) }],
       deps.now(),
     );
-    return { row, timeZone: listing.time_zone };
+    const { time_zone, check_in_from, check_out_until } = listing;
+    return { row, listing: { time_zone, check_in_from, check_out_until } };
   });
-  await syncImport(deps, { ...created.row, time_zone: created.timeZone });
+  await syncImport(deps, { ...created.row, ...created.listing });
   const row = await findImport(deps.db, listingId, created.row.id);
   if (!row) throw notFound(); // removed by a parallel request meanwhile
   return presentImport(row, locale);

@@ -7,7 +7,12 @@ import type { FeedEvent } from '../ical/parse-feed';
 
 /** Queries on `ical_imports` and `ical_events`. */
 
-export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url'> & { time_zone: string };
+/** An import with what its sync needs of the listing: zone, check-in and check-out times. */
+export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url'> & {
+  time_zone: string;
+  check_in_from: string | null;
+  check_out_until: string | null;
+};
 
 export function listImports(db: Db, listingId: number): Promise<IcalImportRow[]> {
   return db
@@ -177,7 +182,8 @@ export async function claimDueImports(
                      order by next_fetch_at
                      limit ${options.limit}
                      for update skip locked)
-    returning i.id, i.listing_id, i.url, l.time_zone`.execute(db);
+    returning i.id, i.listing_id, i.url,
+              l.time_zone, l.check_in_from, l.check_out_until`.execute(db);
   return claimed.rows;
 }
 
@@ -185,7 +191,14 @@ export async function importTargets(db: Db, listingId: number): Promise<ImportTa
   return db
     .selectFrom('ical_imports as i')
     .innerJoin('listings as l', 'l.id', 'i.listing_id')
-    .select(['i.id', 'i.listing_id', 'i.url', 'l.time_zone'])
+    .select([
+      'i.id',
+      'i.listing_id',
+      'i.url',
+      'l.time_zone',
+      'l.check_in_from',
+      'l.check_out_until',
+    ])
     .where('i.listing_id', '=', listingId)
     .orderBy('i.id')
     .execute();

@@ -1,7 +1,9 @@
 import { localDateAt } from '@gazda/domain/dates';
+import { stayWindowOf } from '@gazda/domain/stay-window';
 import type { Deps } from '../../deps';
 import { diffEvents } from '../ical/diff-events';
-import { parseFeed, type FeedEvent } from '../ical/parse-feed';
+import type { FeedEvent, ParseFeedOptions } from '../ical/parse-feed';
+import { parseFeedOffThread } from '../ical/parse-pool';
 import { safeFetch } from '../ical/safe-fetch';
 import {
   applyEventDiff,
@@ -14,26 +16,46 @@ import {
 
 export type SyncDeps = Pick<Deps, 'config' | 'db' | 'now' | 'log' | 'icalFetch'>;
 
-type Fetched =
-  { ok: true; events: FeedEvent[] } | { ok: false; code: string; status: number | null };
+type Failed = { ok: false; code: string; status: number | null };
+type Fetched = { ok: true; events: FeedEvent[] } | Failed;
 
-/** Fetches and parses one feed; never throws for anything the remote side does. */
-async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetched> {
+/** Step 1: the feed's text, or why there is none (safe-fetch.ts; never the body of an error). */
+async function fetchFeed(
+  deps: SyncDeps,
+  target: ImportTarget,
+): Promise<{ ok: true; body: string } | Failed> {
   const fetched = await safeFetch(target.url, {
     ...deps.icalFetch,
     allowPrivate: deps.config.icalAllowPrivate,
     timeoutMs: deps.config.icalFetchTimeoutSeconds * 1000,
   });
-  if (!fetched.ok) {
-    const { error } = fetched;
-    return {
-      ok: false,
-      code: error.code,
-      status: error.code === 'http_status' ? error.status : null,
-    };
-  }
-  const today = localDateAt(deps.now().getTime(), target.time_zone);
-  const parsed = parseFeed(fetched.body, { timeZone: target.time_zone, today });
+  if (fetched.ok) return { ok: true, body: fetched.body };
+  const { error } = fetched;
+  return {
+    ok: false,
+    code: error.code,
+    status: error.code === 'http_status' ? error.status : null,
+  };
+}
+
+/** How the listing reads a feed: its zone, today, its check-in and check-out times, its id. */
+function parseOptionsOf(deps: SyncDeps, target: ImportTarget): ParseFeedOptions {
+  return {
+    listingId: String(target.listing_id),
+    timeZone: target.time_zone,
+    today: localDateAt(deps.now().getTime(), target.time_zone),
+    stayWindow: stayWindowOf(target.check_in_from, target.check_out_until),
+  };
+}
+
+/**
+ * Fetches and parses one feed; never throws for anything the remote side does. The parse runs in
+ * a worker thread within a budget (features/ical/README.md), so no feed holds up the server.
+ */
+async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetched> {
+  const fetched = await fetchFeed(deps, target);
+  if (!fetched.ok) return fetched;
+  const parsed = await parseFeedOffThread(fetched.body, parseOptionsOf(deps, target));
   return parsed.ok
     ? { ok: true, events: parsed.events }
     : { ok: false, code: parsed.error, status: null };

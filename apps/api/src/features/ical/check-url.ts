@@ -1,3 +1,4 @@
+import { webcalToHttps } from '@gazda/contracts/calendar';
 import { classifyAddress, formatIPv4, isAllowedClass, parseLooseIPv4 } from './ip-ranges';
 
 export type UrlRefusal =
@@ -28,7 +29,7 @@ function isBlockedName(host: string): boolean {
  * Everything that can be decided from the URL text alone: scheme, credentials, blocked names
  * and IP literals in any notation. The WHATWG parser already turns `0x7f.1` or `2130706433`
  * into `127.0.0.1`; `classifyAddress` reads the loose notations too, so the guard holds even
- * if a host ever reaches here un-normalised.
+ * if a host ever reaches here un-normalised. A typed `webcal://` address is read as `https://`.
  */
 export function checkUrl(
   raw: string | URL,
@@ -36,7 +37,7 @@ export function checkUrl(
 ): { ok: true; value: CheckedUrl } | { ok: false; error: UrlRefusal } {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(typeof raw === 'string' ? webcalToHttps(raw.trim()) : raw);
   } catch {
     return { ok: false, error: 'invalid_url' };
   }

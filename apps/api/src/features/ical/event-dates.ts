@@ -1,6 +1,6 @@
+import type { LocalDateTime, StayWindow } from '@gazda/domain/stay-window';
 import ICAL from 'ical.js';
 import {
-  addDays,
   instantOfUtcWallTime,
   instantOfWallTime,
   isTimeZone,
@@ -9,21 +9,24 @@ import {
 } from './zoned-time';
 import type { LocalDate, WallTime } from './zoned-time';
 
+/** Where a feed's dates land: the listing's zone and its check-in and check-out times. */
+export type Placement = { timeZone: string; stayWindow: StayWindow };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
- * The listing-local calendar date of a DTSTART or DTEND.
+ * The listing-local value of a DTSTART or DTEND.
  *
  * `VALUE=DATE` is a calendar date and is taken as written: ical.js keeps the raw year, month and
  * day, and no JS Date in any zone is involved, so 20270331 stays 2027-03-31 whatever the server's
- * TZ. A DATE-TIME (Google, Outlook) is a moment: it becomes the wall clock in the listing's zone;
- * a start is floored to its date, an end with any time after midnight is rounded up to the next
- * date, so a stay ending at 10:00 still blocks that night and no night is ever lost.
+ * TZ. A DATE-TIME (Google, Outlook) is a moment: it becomes the wall clock in the listing's zone,
+ * `YYYY-MM-DDTHH:MM:SS`, and the domain's stay-window rule decides which nights it takes.
  */
-export function localDateOf(
+export function localValueOf(
   time: ICAL.Time,
   tzid: string | null,
-  boundary: 'start' | 'end',
   timeZone: string,
-): LocalDate | null {
+): LocalDate | LocalDateTime | null {
   if (time.isDate) return toLocalDate(time.year, time.month, time.day);
   const wall: WallTime = {
     year: time.year,
@@ -36,8 +39,8 @@ export function localDateOf(
   const local = listingWallTime(time, wall, tzid, timeZone);
   const date = toLocalDate(local.year, local.month, local.day);
   if (date === null) return null;
-  const afterMidnight = local.hour !== 0 || local.minute !== 0 || local.second !== 0;
-  return boundary === 'end' && afterMidnight ? addDays(date, 1) : date;
+  // A leap second (:60) is read as :59; the nights cannot differ.
+  return `${date}T${pad(local.hour)}:${pad(local.minute)}:${pad(Math.min(local.second, 59))}`;
 }
 
 function listingWallTime(

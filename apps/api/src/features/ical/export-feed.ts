@@ -5,6 +5,13 @@ import type { LocalDate } from './zoned-time';
 export const GAZDA_PRODID = '-//Gazda//Gazda Calendar 1.0//SR';
 /** Every UID we export ends with this, so our own events coming back are recognised. */
 export const GAZDA_UID_SUFFIX = '@gazda';
+/**
+ * Which listing a feed is the export of, so that a listing ignores its own export coming back
+ * but imports another listing's (parse-feed.ts). The id is in the export URL already.
+ */
+export const GAZDA_LISTING_PROPERTY = 'X-GAZDA-LISTING';
+/** Marks the blocks a listing imported from elsewhere: another listing does not take them again. */
+export const GAZDA_IMPORTED_PROPERTY = 'X-GAZDA-IMPORTED';
 
 /** Why the nights are unavailable; it shapes the UID only, never the text others see. */
 export type UnavailableKind = 'reservation' | 'inquiry' | 'manual' | 'ical';
@@ -57,6 +64,7 @@ export function exportUid(listingId: string, range: UnavailableRange): string {
  * The listing's availability as RFC 5545 text: one all-day VEVENT per range, exclusive DTEND,
  * CRLF line ends, lines folded at 75 octets. The SUMMARY is the same for every range: no guest
  * name, no reason, nothing personal leaves through a feed whose URL is shared with other sites.
+ * Only a block imported from another calendar carries a mark (the loop guard of parse-feed.ts).
  * Ranges are written as given (call `mergeRanges` first to collapse day-by-day blocks); empty
  * ranges (end <= start) are skipped.
  */
@@ -79,6 +87,7 @@ export function exportFeed(input: ExportFeedInput): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(input.listingName)}`,
+    `${GAZDA_LISTING_PROPERTY}:${escapeText(input.listingId)}`,
     ...events.flatMap(({ range, uid }) => [
       'BEGIN:VEVENT',
       `UID:${uid}`,
@@ -87,6 +96,7 @@ export function exportFeed(input: ExportFeedInput): string {
       `DTEND;VALUE=DATE:${basicDate(range.end)}`,
       'SUMMARY:Not available',
       'TRANSP:OPAQUE',
+      ...(range.kind === 'ical' ? [`${GAZDA_IMPORTED_PROPERTY}:TRUE`] : []),
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

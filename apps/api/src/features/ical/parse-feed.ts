@@ -1,57 +1,104 @@
+import { DEFAULT_STAY_WINDOW, type StayWindow } from '@gazda/domain/stay-window';
 import ICAL from 'ical.js';
 import { createHash } from 'node:crypto';
-import { GAZDA_PRODID, GAZDA_UID_SUFFIX } from './export-feed';
-import { expandRecurring } from './recurring-events';
+import type { Placement } from './event-dates';
+import {
+  GAZDA_IMPORTED_PROPERTY,
+  GAZDA_LISTING_PROPERTY,
+  GAZDA_PRODID,
+  GAZDA_UID_SUFFIX,
+} from './export-feed';
+import { expandRecurring, OccurrenceBudget, OverBudget } from './recurring-events';
 import { datesOf, isCancelled, textOf } from './vevent-fields';
 import type { LocalDate } from './zoned-time';
 
 /** One imported block: the nights `[start, end)` of a listing, identified by the feed's UID. */
 export type FeedEvent = { uid: string; start: LocalDate; end: LocalDate; summary: string };
 
+/** Occurrences of recurring events expanded per feed, all events together (README: budget). */
+export const MAX_OCCURRENCES = 50_000;
+
 export type ParseFeedOptions = {
-  /** Feeds with this PRODID are our own export coming back; null turns the check off. */
+  /** Feeds with this PRODID are Gazda exports; null turns the check off. */
   ownProdId?: string | null;
   /** Events whose UID ends with this are ours (a channel manager may re-export them). */
   ownUidSuffix?: string | null;
+  /**
+   * The importing listing: a Gazda export of another listing is imported, its own is not.
+   * Without it every Gazda export counts as our own.
+   */
+  listingId?: string | null;
   /** The listing's zone, for DATE-TIME values. */
   timeZone?: string;
+  /** The listing's check-in and check-out times: which nights a timed event takes. */
+  stayWindow?: StayWindow;
   /** The listing's today: recurring events are expanded from here for two years. */
   today?: LocalDate;
+  maxOccurrences?: number;
 };
 
-export type ParseFeedResult =
-  { ok: true; events: FeedEvent[] } | { ok: false; error: 'parse_error' };
+/**
+ * `own_export`: the feed is this listing's own export, so there is nothing to import.
+ * `too_many_occurrences`: its recurring events exceed the budget (README).
+ */
+export type ParseFeedError = 'parse_error' | 'too_many_occurrences' | 'own_export';
 
-type Settings = Required<Omit<ParseFeedOptions, 'today'>> & { today: LocalDate | null };
+export type ParseFeedResult =
+  { ok: true; events: FeedEvent[] } | { ok: false; error: ParseFeedError };
+
+type Settings = Placement & {
+  ownProdId: string | null;
+  ownUidSuffix: string | null;
+  listingId: string | null;
+  today: LocalDate | null;
+  maxOccurrences: number;
+};
+
+/** Where a calendar comes from: decides which of its events are echoes of ours. */
+type Source = 'elsewhere' | 'other-listing';
 
 /**
  * Reads an iCal feed into blocks. Anything that cannot be placed on the calendar (bad syntax, an
  * event without a usable DTSTART) fails the whole feed rather than dropping that event: the
  * caller then keeps the last good blocks and shows the error, where a silently dropped block
- * would be a double booking.
+ * would be a double booking. Only a whole calendar, `BEGIN:VCALENDAR` to `END:VCALENDAR`, is
+ * read: an empty body or a cut-off download would otherwise clear every block.
  */
 export function parseFeed(text: string, options: ParseFeedOptions = {}): ParseFeedResult {
   const settings: Settings = {
     ownProdId: options.ownProdId === undefined ? GAZDA_PRODID : options.ownProdId,
     ownUidSuffix: options.ownUidSuffix === undefined ? GAZDA_UID_SUFFIX : options.ownUidSuffix,
+    listingId: options.listingId ?? null,
     timeZone: options.timeZone ?? 'Europe/Belgrade',
+    stayWindow: options.stayWindow ?? DEFAULT_STAY_WINDOW,
     today: options.today ?? null,
+    maxOccurrences: options.maxOccurrences ?? MAX_OCCURRENCES,
   };
-  const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return { ok: true, events: [] }; // an empty feed means no events
-  if (!/^\s*BEGIN:VCALENDAR/i.test(body)) return { ok: false, error: 'parse_error' };
+  const body = text.replace(/^\uFEFF/, '').trim();
+  if (!/^BEGIN:VCALENDAR/i.test(body) || !/END:VCALENDAR$/i.test(body))
+    return { ok: false, error: 'parse_error' };
   try {
     const parsed: unknown[] = ICAL.parse(body);
     // One calendar parses to ['vcalendar', ...]; several concatenated ones to a list of those.
-    const calendars = typeof parsed[0] === 'string' ? [parsed] : parsed;
-    const events = calendars
-      .map((jcal) => new ICAL.Component(jcal as unknown[]))
-      .filter((calendar) => !isOwnCalendar(calendar, settings.ownProdId))
-      .flatMap((calendar) => eventsOf(calendar, settings));
+    const calendars = (typeof parsed[0] === 'string' ? [parsed] : parsed).map(
+      (jcal) => new ICAL.Component(jcal as unknown[]),
+    );
+    const theirs = calendars.flatMap((calendar) => {
+      const source = sourceOf(calendar, settings);
+      return source === null ? [] : [{ calendar, source }];
+    });
+    if (theirs.length === 0) return { ok: false, error: 'own_export' };
+    const budget = new OccurrenceBudget(settings.maxOccurrences);
+    const events = theirs.flatMap(({ calendar, source }) =>
+      eventsOf(calendar, source, settings, budget),
+    );
     return { ok: true, events: withUniqueUids(events) };
-  } catch {
+  } catch (error) {
     // ical.js reports syntax errors while parsing and bad values lazily, when they are read.
-    return { ok: false, error: 'parse_error' };
+    return {
+      ok: false,
+      error: error instanceof OverBudget ? 'too_many_occurrences' : 'parse_error',
+    };
   }
 }
 
@@ -59,22 +106,49 @@ function normalise(text: string): string {
   return text.replace(/\\/g, '').trim().toLowerCase(); // Booking.com writes `-\/\/...`
 }
 
-function isOwnCalendar(calendar: ICAL.Component, ownProdId: string | null): boolean {
+/**
+ * Null for this listing's own export (an echo). A Gazda export names its listing
+ * (export-feed.ts); another listing's export is a calendar like any other. One without the name,
+ * or read without knowing the importing listing, counts as our own: importing our own blocks
+ * back would keep them after they are gone here.
+ */
+function sourceOf(calendar: ICAL.Component, settings: Settings): Source | null {
   const prodId = calendar.getFirstPropertyValue('prodid');
-  return (
-    ownProdId !== null && typeof prodId === 'string' && normalise(prodId) === normalise(ownProdId)
-  );
+  const gazda =
+    settings.ownProdId !== null &&
+    typeof prodId === 'string' &&
+    normalise(prodId) === normalise(settings.ownProdId);
+  if (!gazda) return 'elsewhere';
+  const listing = textOf(calendar, GAZDA_LISTING_PROPERTY.toLowerCase());
+  if (listing === '' || settings.listingId === null || listing === settings.listingId) return null;
+  return 'other-listing';
 }
 
-function eventsOf(calendar: ICAL.Component, settings: Settings): FeedEvent[] {
+/**
+ * An echo is one of our blocks coming back. From a channel manager it is recognised by our UID
+ * suffix. From another Gazda listing every UID has the suffix; there, the blocks that listing
+ * imported itself are left out (they may be ours, and two listings importing each other would
+ * pass them back and forth, adding a copy each time).
+ */
+function isEcho(vevent: ICAL.Component, uid: string, source: Source, settings: Settings): boolean {
+  if (source === 'other-listing') return vevent.hasProperty(GAZDA_IMPORTED_PROPERTY.toLowerCase());
+  const suffix = settings.ownUidSuffix;
+  return suffix !== null && uid.toLowerCase().endsWith(suffix.toLowerCase());
+}
+
+function eventsOf(
+  calendar: ICAL.Component,
+  source: Source,
+  settings: Settings,
+  budget: OccurrenceBudget,
+): FeedEvent[] {
   const vevents = calendar.getAllSubcomponents('vevent');
   const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
   const masterUids = new Set(masters.map((v) => textOf(v, 'uid')));
   const events: FeedEvent[] = [];
   for (const vevent of vevents) {
     const uid = textOf(vevent, 'uid');
-    const suffix = settings.ownUidSuffix;
-    if (suffix !== null && uid.toLowerCase().endsWith(suffix.toLowerCase())) continue; // no echo
+    if (isEcho(vevent, uid, source, settings)) continue;
     const recurrenceId = vevent.getFirstPropertyValue('recurrence-id');
     if (recurrenceId !== null) {
       // An override of one occurrence: expanded with its series, or alone if the series is absent.
@@ -86,7 +160,14 @@ function eventsOf(calendar: ICAL.Component, settings: Settings): FeedEvent[] {
       const overrides = vevents.filter(
         (v) => v.hasProperty('recurrence-id') && textOf(v, 'uid') === uid,
       );
-      events.push(...expandRecurring(vevent, overrides, uid, settings.timeZone, settings.today));
+      events.push(
+        ...expandRecurring(vevent, overrides, {
+          uid,
+          placement: settings,
+          today: settings.today,
+          budget,
+        }),
+      );
       continue;
     }
     events.push(...single(vevent, uid, settings));
@@ -94,9 +175,11 @@ function eventsOf(calendar: ICAL.Component, settings: Settings): FeedEvent[] {
   return events;
 }
 
-function single(vevent: ICAL.Component, uid: string, settings: Settings): FeedEvent[] {
+export function single(vevent: ICAL.Component, uid: string, placement: Placement): FeedEvent[] {
   if (isCancelled(vevent)) return [];
-  const { start, end } = datesOf(vevent, settings.timeZone);
+  const nights = datesOf(vevent, placement);
+  if (nights === null) return [];
+  const { start, end } = nights;
   const summary = textOf(vevent, 'summary');
   return [{ uid: uid === '' ? derivedUid(start, end, summary) : uid, start, end, summary }];
 }

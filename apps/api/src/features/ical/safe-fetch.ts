@@ -55,8 +55,6 @@ export function defaultResolver(host: string): Promise<readonly ResolvedAddress[
   return dns.lookup(host, { all: true, verbatim: true });
 }
 
-const ACCEPTED_TYPES = new Set(['text/calendar', 'text/plain', 'application/octet-stream']);
-
 function fail(code: Exclude<SafeFetchErrorCode, 'http_status'>): Failure {
   return { ok: false, error: { code } };
 }
@@ -112,7 +110,7 @@ async function followRedirects(start: string, settings: Settings): Promise<SafeF
         }
         break;
       case 'body':
-        return acceptCalendar(hop.body, hop.contentType, checked.value.url.href);
+        return acceptCalendar(hop.body, checked.value.url.href);
     }
   }
 }
@@ -151,12 +149,13 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Feeds come as text/calendar, text/plain or octet-stream; an HTML error page is not one. */
-function acceptCalendar(body: Buffer, contentType: string, finalUrl: string): SafeFetchResult {
+/**
+ * A calendar is a body that starts with `BEGIN:VCALENDAR`, whatever its content type (feeds come
+ * as text/calendar, text/plain, octet-stream, even text/html). Anything else, an empty 200 too,
+ * is `not_calendar`, a failure: read as "no events" it would clear every block.
+ */
+function acceptCalendar(body: Buffer, finalUrl: string): SafeFetchResult {
   const text = new TextDecoder('utf-8').decode(body); // strips a BOM; invalid bytes become U+FFFD
-  const head = text.trimStart();
-  if (head === '' || /^BEGIN:VCALENDAR/i.test(head)) return { ok: true, body: text, finalUrl };
-  const mime = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  if (head.startsWith('<') || !ACCEPTED_TYPES.has(mime)) return fail('not_calendar');
+  if (!/^BEGIN:VCALENDAR/i.test(text.trimStart())) return fail('not_calendar');
   return { ok: true, body: text, finalUrl };
 }

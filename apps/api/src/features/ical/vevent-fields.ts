@@ -1,5 +1,6 @@
+import { nightsOverlapping } from '@gazda/domain/stay-window';
 import ICAL from 'ical.js';
-import { localDateOf } from './event-dates';
+import { localValueOf, type Placement } from './event-dates';
 import { addDays, toLocalDate } from './zoned-time';
 import type { LocalDate } from './zoned-time';
 
@@ -52,11 +53,11 @@ export function timeOf(prop: ICAL.Property): ICAL.Time {
   return value;
 }
 
-/** `[start, end)` of a VEVENT: DTEND exclusive, else DTSTART + DURATION, else one night. */
-export function datesOf(
-  vevent: ICAL.Component,
-  timeZone: string,
-): { start: LocalDate; end: LocalDate } {
+/**
+ * The nights `[start, end)` of a VEVENT: DTEND exclusive, else DTSTART + DURATION, else one night.
+ * Null for a timed event that takes no night (an hour between check-out and check-in).
+ */
+export function datesOf(vevent: ICAL.Component, placement: Placement): Nights | null {
   const startProp = vevent.getFirstProperty('dtstart');
   if (!startProp) throw new UnplaceableEvent('VEVENT without DTSTART');
   const startTime = timeOf(startProp);
@@ -64,27 +65,32 @@ export function datesOf(
   const duration = vevent.getFirstPropertyValue('duration');
   if (endProp) {
     const endTime = timeOf(endProp);
-    return rangeOf(startTime, tzidOf(startProp), endTime, tzidOf(endProp), timeZone);
+    return rangeOf(startTime, tzidOf(startProp), endTime, tzidOf(endProp), placement);
   }
   if (duration instanceof ICAL.Duration) {
     const endTime = startTime.clone();
     endTime.addDuration(duration);
-    return rangeOf(startTime, tzidOf(startProp), endTime, tzidOf(startProp), timeZone);
+    return rangeOf(startTime, tzidOf(startProp), endTime, tzidOf(startProp), placement);
   }
-  return rangeOf(startTime, tzidOf(startProp), null, null, timeZone);
+  return rangeOf(startTime, tzidOf(startProp), null, null, placement);
 }
+
+export type Nights = { start: LocalDate; end: LocalDate };
 
 export function rangeOf(
   startTime: ICAL.Time,
   startZone: string | null,
   endTime: ICAL.Time | null,
   endZone: string | null,
-  timeZone: string,
-): { start: LocalDate; end: LocalDate } {
-  const start = localDateOf(startTime, startZone, 'start', timeZone);
-  const end = endTime === null ? null : localDateOf(endTime, endZone, 'end', timeZone);
+  placement: Placement,
+): Nights | null {
+  const start = localValueOf(startTime, startZone, placement.timeZone);
+  const end = endTime === null ? null : localValueOf(endTime, endZone, placement.timeZone);
   if (start === null || (endTime !== null && end === null))
     throw new UnplaceableEvent('invalid date');
-  // A missing end, or one not after the start, blocks the start night: never zero nights.
-  return { start, end: end !== null && end > start ? end : addDays(start, 1) };
+  // A missing end, or one not after the start, blocks the start's night: a feed that gives no
+  // length still means "not available then". (Dates and times compare as text: same format.)
+  const startDate = start.slice(0, 10);
+  if (end === null || end <= start) return { start: startDate, end: addDays(startDate, 1) };
+  return nightsOverlapping(start, end, placement.stayWindow);
 }

@@ -27,4 +27,8 @@ export const calendar = {
   'calendar.ical_error.not_calendar': 'The address does not return an iCal calendar',
   'calendar.ical_error.network': 'The calendar’s server could not be reached',
   'calendar.ical_error.parse_error': 'The calendar could not be read',
+  'calendar.ical_error.too_many_occurrences': 'The calendar has too many repeating events',
+  'calendar.ical_error.own_export':
+    'This is this apartment’s own calendar export, so it is ignored',
+  'calendar.ical_notice.no_events': 'The calendar has no events',
 } as const;

@@ -27,4 +27,7 @@ export const calendar = {
   'calendar.ical_error.not_calendar': 'Adresa ne vraća iCal kalendar',
   'calendar.ical_error.network': 'Server kalendara nije dostupan',
   'calendar.ical_error.parse_error': 'Kalendar nije moguće pročitati',
+  'calendar.ical_error.too_many_occurrences': 'Kalendar ima previše ponavljajućih događaja',
+  'calendar.ical_error.own_export': 'Ovo je izvoz kalendara ovog apartmana, pa se zanemaruje',
+  'calendar.ical_notice.no_events': 'Kalendar nema događaja',
 } satisfies Record<keyof typeof en, string>;
