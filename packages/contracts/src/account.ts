@@ -66,9 +66,10 @@ const checks: Record<DetailField, Check> = {
 const checkPhone = byValidator('phone', (input) => validatePhone(input));
 
 /**
- * PUT user-settings/account (api.md). `phone` may be empty (no phone). `details` all empty for
- * the chosen type means "no details given": nothing about them changes. `current_password` is
- * needed only when `email` differs from the saved one, which the server checks.
+ * PUT user-settings/account (docs/rules/api.md). `phone` may be empty (no phone). `details` all
+ * empty for the chosen type means "no details given": nothing about them changes.
+ * `current_password` is needed only when `email` differs from the saved one, which the server
+ * checks.
  */
 export const accountBodySchema = z
   .object({

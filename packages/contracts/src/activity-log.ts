@@ -1,7 +1,9 @@
 import { pageQuerySchema } from './common';
 import { z } from './zod';
 
-/* GET activity-log (decisions.md §8): the caller's own entries, newest first, paginated. */
+/*
+ * GET activity-log (docs/rules/decisions.md §8): the caller's own entries, newest first, paginated.
+ */
 
 export const activityKinds = ['created', 'changed', 'deleted'] as const;
 export const activityKindSchema = z.enum(activityKinds);

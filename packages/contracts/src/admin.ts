@@ -3,8 +3,9 @@ import { governmentIdStatusSchema } from './user';
 import { z } from './zod';
 
 /*
- * The operator's TV screens and user search (api.md "Admin"; role Admin, 403 for others).
- * Names are already in the request's language; money is integer minor units with its currency.
+ * The operator's TV screens and user search (docs/rules/api.md "Admin"; role Admin, 403 for
+ * others). Names are already in the request's language; money is integer minor units with its
+ * currency.
  */
 
 /** GET admin/tv: the counters of /tv ("today" is the Europe/Belgrade date). */

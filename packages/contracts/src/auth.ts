@@ -2,7 +2,7 @@ import { localeSchema, requiredString } from './common';
 import { mailPreferencesSchema, userSchema } from './user';
 import { z } from './zod';
 
-/** decisions.md §2: new and changed passwords have at least 6 characters. */
+/** docs/rules/decisions.md §2: new and changed passwords have at least 6 characters. */
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 3;
 
@@ -66,7 +66,10 @@ export const resetPasswordBodySchema = z
   .superRefine(passwordsMatch);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** The current password is only checked for a match (decisions.md §2), so it has no minimum. */
+/**
+ * The current password is only checked for a match (docs/rules/decisions.md §2), so it has no
+ * minimum.
+ */
 export const changePasswordBodySchema = z
   .object({
     current_password: z.string().min(1),

@@ -4,8 +4,8 @@ import { photoSourceSchema } from './listings';
 import { z } from './zod';
 
 /*
- * Guests and bookings (api.md "Guests and bookings", "Admin"): the public search and listing
- * page, instant bookings, inquiries, the host's reservations and the guest's trips.
+ * Guests and bookings (docs/rules/api.md "Guests and bookings", "Admin"): the public search and
+ * listing page, instant bookings, inquiries, the host's reservations and the guest's trips.
  * Reservation and Inquiry shapes are calendar.ts's, plus what this issue adds.
  */
 

@@ -2,7 +2,7 @@ import { z } from './zod';
 
 export const localeSchema = z.enum(['sr', 'en']);
 
-/** `{ data: … }`: every resource answer (api.md Conventions). */
+/** `{ data: … }`: every resource answer (docs/rules/api.md Conventions). */
 export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }

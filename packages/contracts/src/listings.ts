@@ -212,7 +212,7 @@ export const deleteConfirmBodySchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/, { message: 'listings.delete_link_invalid' }),
 });
 
-/** One entry of the listing's activity log (decisions.md §8). */
+/** One entry of the listing's activity log (docs/rules/decisions.md §8). */
 export const listingActivityEntrySchema = z.object({
   id: z.number().int(),
   entity: z.string(),

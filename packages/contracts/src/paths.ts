@@ -1,7 +1,7 @@
 /*
- * Every API path the panel calls (api.md), without zod: a screen's data module imports its path from
- * here and its answer's type from the contract, so no page downloads zod to ask for its data
- * (issue #9). The server registers the same paths from its own route files.
+ * Every API path the panel calls (docs/rules/api.md), without zod: a screen's data module imports
+ * its path from here and its answer's type from the contract, so no page downloads zod to ask for
+ * its data (issue #9). The server registers the same paths from its own route files.
  */
 import type { GovernmentIdSide } from './government-id';
 import type { CategoryConst } from './listings';
@@ -143,7 +143,7 @@ export const payoutsPaths = {
 export const publicConfigPaths = { config: '/api/public/config' } as const;
 
 export const realtimePaths = {
-  /** Any client can ask whether it may subscribe to a channel (product.md §7). */
+  /** Any client can ask whether it may subscribe to a channel (docs/rules/product.md §7). */
   broadcastingAuth: '/api/broadcasting/auth',
 } as const;
 

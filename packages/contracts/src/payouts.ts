@@ -6,10 +6,10 @@ import { validateSwift } from '@gazda/domain/validators/swift';
 import { z } from './zod';
 
 /*
- * Payout methods (product.md §3, api.md user-settings/payouts): one input schema, a discriminated
- * union on `type`, used by the panel's form resolver and the server's route validator. Bank
- * numbers are checked by the domain validators and come out normalised (IBAN electronic form,
- * 18-digit RSD account, E.164 phone); each failure is a message id of @gazda/i18n.
+ * Payout methods (docs/rules/product.md §3, docs/rules/api.md user-settings/payouts): one input
+ * schema, a discriminated union on `type`, used by the panel's form resolver and the server's route
+ * validator. Bank numbers are checked by the domain validators and come out normalised (IBAN
+ * electronic form, 18-digit RSD account, E.164 phone); each failure is a message id of @gazda/i18n.
  */
 export const payoutTypes = ['domestic', 'iban', 'money_transfer'] as const;
 export const payoutTypeSchema = z.enum(payoutTypes);

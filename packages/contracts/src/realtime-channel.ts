@@ -1,8 +1,9 @@
 /*
- * Realtime (api.md "Realtime", decisions.md §1): Socket.IO on the same origin at `/socket.io`.
- * The client connects with `auth: { token }` (the bearer token; none or a bad one is refused),
- * then emits `subscribe` `{ channel: 'users.{id}' }` and gets an ack; only the user's own channel
- * is allowed. The server then emits `UserUpdated` `{ user }` whenever the user's data changes.
+ * Realtime (docs/rules/api.md "Realtime", docs/rules/decisions.md §1): Socket.IO on the same origin
+ * at `/socket.io`. The client connects with `auth: { token }` (the bearer token; none or a bad one
+ * is refused), then emits `subscribe` `{ channel: 'users.{id}' }` and gets an ack; only the user's
+ * own channel is allowed. The server then emits `UserUpdated` `{ user }` whenever the user's data
+ * changes.
  *
  * The names without zod (./realtime.ts holds the messages' schemas): the panel's shell connects
  * before any zod has loaded (issue #9).

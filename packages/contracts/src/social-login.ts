@@ -5,10 +5,11 @@ import { z } from './zod';
 export { SOCIAL_PROVIDERS, type SocialProvider } from './social-login-paths';
 
 /*
- * Social login through OpenID Connect (product.md §7 `sociallogin/{provider}`, decisions.md §9).
- * GET auth/{provider}/redirect starts the flow (state, nonce, PKCE) and sends the browser to the
- * provider, which returns to the panel's /auth/{provider}/callback; the panel then posts the code
- * and `data` (the state) here and gets a session like a password login.
+ * Social login through OpenID Connect (docs/rules/product.md §7 `sociallogin/{provider}`,
+ * docs/rules/decisions.md §9). GET auth/{provider}/redirect starts the flow (state, nonce, PKCE)
+ * and sends the browser to the provider, which returns to the panel's /auth/{provider}/callback;
+ * the panel then posts the code and `data` (the state) here and gets a session like a password
+ * login.
  */
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 

@@ -30,9 +30,9 @@ export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 export const accountTypeSchema = z.enum(['individual', 'business']);
 
 /**
- * The account details (product.md §3) as the owner sees them: the JMBG masked but for its last 3
- * digits (it travels in every User answer and realtime event); PIB and MB are public company
- * numbers and come whole. Null when none were saved.
+ * The account details (docs/rules/product.md §3) as the owner sees them: the JMBG masked but for
+ * its last 3 digits (it travels in every User answer and realtime event); PIB and MB are public
+ * company numbers and come whole. Null when none were saved.
  */
 export const userDetailsSchema = z.object({
   jmbg: z.string().nullable(),
@@ -44,7 +44,9 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-/** The User shape of api.md; `me`, login and the realtime UserUpdated event all carry it. */
+/**
+ * The User shape of docs/rules/api.md; `me`, login and the realtime UserUpdated event all carry it.
+ */
 export const userSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

@@ -11,7 +11,10 @@ export function issueValues(issue: z.core.$ZodIssue): Record<string, number> {
   return values;
 }
 
-/** api.md's 422 body: each field (dotted path) with its messages in the request's language. */
+/**
+ * docs/rules/api.md's 422 body: each field (dotted path) with its messages in the request's
+ * language.
+ */
 export function fieldErrors(
   issues: readonly z.core.$ZodIssue[],
   t: MessageTranslator,

@@ -124,7 +124,7 @@ export function weekday(date: LocalDate): Weekday {
   return weekdayOfDayNumber(toDayNumber(date));
 }
 
-/** Friday and Saturday nights are the weekend nights of pricing.md rule 2. */
+/** Friday and Saturday nights are the weekend nights of docs/rules/pricing.md rule 2. */
 export function isWeekendNight(date: LocalDate): boolean {
   const day = weekday(date);
   return day === 5 || day === 6;

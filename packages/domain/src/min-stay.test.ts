@@ -7,7 +7,7 @@ import {
   workedExampleListing as listing,
 } from './worked-example.fixture';
 
-describe('minStayFor (pricing.md rule 10)', () => {
+describe('minStayFor (docs/rules/pricing.md rule 10)', () => {
   it.each([
     // check-in, min stay, source
     ['2027-01-06', 2, 'general'], // Wednesday
@@ -46,8 +46,9 @@ describe('minStayFor (pricing.md rule 10)', () => {
 
 describe('minStayBlockedDates', () => {
   it.each([
-    // pricing.md's blocked-date example: 2027-01-20 is blocked. Check-in Monday 18th, min stay 2:
-    // the 19th is too short, the 20th is allowed (its night is not stayed), later dates cross the block.
+    // docs/rules/pricing.md's blocked-date example: 2027-01-20 is blocked. Check-in Monday 18th,
+    // min stay 2: the 19th is too short, the 20th is allowed (its night is not stayed), later dates
+    // cross the block.
     ['2027-01-18', 10, ['2027-01-19', ...eachNight('2027-01-21', '2027-01-29')]],
     ['2027-01-19', 5, eachNight('2027-01-20', '2027-01-25')], // the 20th is too short, the rest crosses it
     ['2027-01-20', 3, ['2027-01-21', '2027-01-22', '2027-01-23']], // check-in on the blocked night

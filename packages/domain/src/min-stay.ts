@@ -9,7 +9,7 @@ export type MinStayListing = Pick<
 >;
 export type MinStayCalendar = Pick<PricingCalendar, 'rules' | 'rule_by_date'>;
 
-/** pricing.md rule 10, with where the number came from so a preview can explain it. */
+/** docs/rules/pricing.md rule 10, with where the number came from so a preview can explain it. */
 export function minStayRuleFor(
   checkIn: LocalDate,
   listing: MinStayListing,

@@ -18,7 +18,7 @@ const feb2027Finals = eachNight('2027-02-01', '2027-03-01').map((d) =>
   isWeekendNight(d) ? 6000 : 5000,
 );
 
-// Every row of pricing.md's "Worked examples", every column.
+// Every row of docs/rules/pricing.md's "Worked examples", every column.
 describe.each([
   {
     stay: ['2027-01-06', '2027-01-09', 2],

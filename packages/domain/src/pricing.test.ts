@@ -176,7 +176,7 @@ describe('settings', () => {
     expect(q.remaining).toBe(15500);
   });
 
-  it('has the defaults of decisions.md §6', () => {
+  it('has the defaults of docs/rules/decisions.md §6', () => {
     expect(DEFAULT_PRICING_SETTINGS).toEqual({
       service_fee_percent: 10,
       vat_percent: 20,

@@ -45,8 +45,8 @@ function extraGuestFee(listing: ListingPricing, guests: number, nights: number):
 }
 
 /**
- * The one price computation of the product (pricing.md). It quotes stays that cannot be booked
- * too (minimum stay not met, unavailable nights) so a preview can say why; callers refuse a
+ * The one price computation of the product (docs/rules/pricing.md). It quotes stays that cannot be
+ * booked too (minimum stay not met, unavailable nights) so a preview can say why; callers refuse a
  * booking unless `min_stay_met` is true and `unavailable_dates` is empty.
  */
 export function quote({ listing, calendar, settings, stay }: QuoteInput): QuoteResult {

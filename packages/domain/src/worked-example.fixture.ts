@@ -1,6 +1,8 @@
 import { pricingCalendar, type ListingPricing, type PricingSettings } from './pricing-types';
 
-/** The listing and calendar of pricing.md's worked examples, shared by the pricing tests. */
+/**
+ * The listing and calendar of docs/rules/pricing.md's worked examples, shared by the pricing tests.
+ */
 export const workedExampleListing: ListingPricing = {
   currency: 'EUR',
   base_price: 5000,

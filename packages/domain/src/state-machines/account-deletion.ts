@@ -7,8 +7,8 @@ export const ACCOUNT_DELETION_ACTIONS = ['request_deletion', 'complete_deletion'
 export type AccountDeletionAction = (typeof ACCOUNT_DELETION_ACTIONS)[number];
 
 /**
- * decisions.md §3, Account deletion. The request needs the password (checked by the server);
- * the operator or the job completes it within 24 hours.
+ * docs/rules/decisions.md §3, Account deletion. The request needs the password (checked by the
+ * server); the operator or the job completes it within 24 hours.
  */
 export const accountDeletionMachine: Machine<AccountStatus, AccountDeletionAction> = {
   name: 'account_deletion',

@@ -12,10 +12,10 @@ export const GOVERNMENT_ID_ACTIONS = ['upload', 'verify', 'reject'] as const;
 export type GovernmentIdAction = (typeof GOVERNMENT_ID_ACTIONS)[number];
 
 /**
- * decisions.md §3, Government ID, with issue #6 (newer): a rejection is its own status carrying
- * the reviewer's reason, and the owner uploads again from it. `upload` is the moment both front
- * and back are in; replacing a picture while under review keeps it under review. A verified ID
- * is final for the owner (the server answers 409).
+ * docs/rules/decisions.md §3, Government ID, with issue #6 (newer): a rejection is its own status
+ * carrying the reviewer's reason, and the owner uploads again from it. `upload` is the moment both
+ * front and back are in; replacing a picture while under review keeps it under review. A verified
+ * ID is final for the owner (the server answers 409).
  */
 export const governmentIdMachine: Machine<GovernmentIdStatus, GovernmentIdAction> = {
   name: 'government_id',

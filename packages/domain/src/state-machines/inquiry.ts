@@ -22,8 +22,8 @@ export const INQUIRY_ACTIONS = [
 export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
 
 /**
- * decisions.md §3, Inquiry. The owner answers once; `available` holds the dates for 48 hours,
- * after which the hold job expires it (the hold's end is an instant, so the job decides).
+ * docs/rules/decisions.md §3, Inquiry. The owner answers once; `available` holds the dates for 48
+ * hours, after which the hold job expires it (the hold's end is an instant, so the job decides).
  */
 export const inquiryMachine: Machine<InquiryStatus, InquiryAction> = {
   name: 'inquiry',

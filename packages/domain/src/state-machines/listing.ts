@@ -31,7 +31,7 @@ function deletable(status: ListingStatus): { [X in ListingAction]?: Transition<L
   };
 }
 
-/** decisions.md §3, Listing. */
+/** docs/rules/decisions.md §3, Listing. */
 export const listingMachine: Machine<ListingStatus, ListingAction> = {
   name: 'listing',
   statuses: LISTING_STATUSES,

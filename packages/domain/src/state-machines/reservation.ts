@@ -22,8 +22,9 @@ export const RESERVATION_ACTIONS = [
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /**
- * decisions.md §3, Reservation. The host's no-show report and cancel request are requests: the
- * operator either carries them out or rejects them, which puts the reservation back to confirmed.
+ * docs/rules/decisions.md §3, Reservation. The host's no-show report and cancel request are
+ * requests: the operator either carries them out or rejects them, which puts the reservation back
+ * to confirmed.
  */
 export const reservationMachine: Machine<ReservationStatus, ReservationAction> = {
   name: 'reservation',

@@ -10,8 +10,8 @@ const EXTRA_BIC_COUNTRIES = new Set(['XK']);
 const SHAPE = /^[A-Z]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 /**
- * A SWIFT/BIC code (ISO 9362, decisions.md §2): exactly 8 or 11 characters; 4 letters of bank,
- * 2 letters of a real country, 2 letters or digits of location, optional 3 of branch.
+ * A SWIFT/BIC code (ISO 9362, docs/rules/decisions.md §2): exactly 8 or 11 characters; 4 letters of
+ * bank, 2 letters of a real country, 2 letters or digits of location, optional 3 of branch.
  */
 export function validateSwift(input: string): Validated<SwiftError> {
   const bic = input.replace(/\s/g, '').toUpperCase();

@@ -1,4 +1,7 @@
-/** /activity-log: the user's log of changes (decisions.md §8), and entity and field names. */
+/**
+ * /activity-log: the user's log of changes (docs/rules/decisions.md §8), and entity and field
+ * names.
+ */
 export const activityLog = {
   'activityLog.title': 'Activity log',
   'activityLog.intro':

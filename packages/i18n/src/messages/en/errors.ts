@@ -1,4 +1,4 @@
-/** Messages of the HTTP error catalogue (api.md, product.md §8). */
+/** Messages of the HTTP error catalogue (docs/rules/api.md, docs/rules/product.md §8). */
 export const errors = {
   'errors.unauthenticated': 'Unauthenticated.',
   'errors.forbidden': 'This action is unauthorized.',

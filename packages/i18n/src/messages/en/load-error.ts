@@ -1,6 +1,6 @@
 /**
- * A part of the panel that did not load: in time (product.md §8: 120 seconds), or at all (the
- * connection dropped, a file gone after a deploy).
+ * A part of the panel that did not load: in time (docs/rules/product.md §8: 120 seconds), or at all
+ * (the connection dropped, a file gone after a deploy).
  */
 export const loadError = {
   'loadError.title': 'This is taking too long',

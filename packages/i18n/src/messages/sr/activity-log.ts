@@ -1,6 +1,6 @@
 import type { activityLog as en } from '../en/activity-log';
 
-/** /activity-log: korisnikov dnevnik izmena (decisions.md §8), nazivi celina i polja. */
+/** /activity-log: korisnikov dnevnik izmena (docs/rules/decisions.md §8), nazivi celina i polja. */
 export const activityLog = {
   'activityLog.title': 'Dnevnik izmena',
   'activityLog.intro':
