@@ -5,7 +5,7 @@ export type FieldErrorIds = Record<string, MessageKey[]>;
 
 /**
  * An expected failure with a code, an HTTP status and a message id. The one error handler
- * (plugins/error-handler.ts) turns it into api.md's body in the request's language.
+ * (plugins/error-handler.ts) turns it into docs/rules/api.md's body in the request's language.
  */
 export class AppError extends Error {
   override name = 'AppError';

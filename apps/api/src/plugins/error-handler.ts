@@ -40,9 +40,9 @@ export function appErrorBody(error: AppError, locale: Locale): ErrorBody {
 }
 
 /**
- * The one place where failures become answers (api.md's error table), in the request's language:
- * AppError → its status and message; schema validation → 422 with messages per field (Fastify
- * would say 400); an oversized body → 413; other client errors of Fastify → their status;
+ * The one place where failures become answers (docs/rules/api.md's error table), in the request's
+ * language: AppError → its status and message; schema validation → 422 with messages per field
+ * (Fastify would say 400); an oversized body → 413; other client errors of Fastify → their status;
  * anything else → 500 with a generic message. A stack or an internal message never leaves.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

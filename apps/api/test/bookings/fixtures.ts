@@ -4,7 +4,10 @@ import type { ListingsTable } from '../../src/db/schema';
 import { as, expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';
 import { registerUser, testApp, type TestUser } from '../helpers/test-app';
 
-/** Booking test data: a host with a listed instant listing (pricing.md's example), guests. */
+/**
+ * Booking test data: a host with a listed instant listing (docs/rules/pricing.md's example),
+ * guests.
+ */
 
 export async function instantHost(
   overrides: Partial<Insertable<ListingsTable>> = {},

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';
 
 /*
- * pricing.md's worked examples, through HTTP: the listing, rules, special price and block are set
- * up with the calendar API itself, then every row of the table is asked of GET …/pricing.
+ * docs/rules/pricing.md's worked examples, through HTTP: the listing, rules, special price and
+ * block are set up with the calendar API itself, then every row of the table is asked of GET
+ * …/pricing.
  */
 let host: Host;
 let leto: number;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   }
 });
 
-describe('[CALENDAR][PRICING] the worked examples of pricing.md', () => {
+describe('[CALENDAR][PRICING] the worked examples of docs/rules/pricing.md', () => {
   it('2027-01-06 → 01-09, 2 guests: 5000, 4500 (special), 6000 (Fri)', async () => {
     const answer = expectStatus(await price('2027-01-06', '2027-01-09', 2), 200);
     expect(answer.body.data).toEqual({

@@ -6,10 +6,11 @@ import { api, extraApp, registerUser, testApp, type ApiAnswer, type TestUser } f
 
 /*
  * Calendar test data made directly in the database: a user and a complete apartment listing
- * (the listings API is another slice), priced like pricing.md's worked examples by default.
+ * (the listings API is another slice), priced like docs/rules/pricing.md's worked examples by
+ * default.
  */
 
-/** pricing.md's worked-example listing. */
+/** docs/rules/pricing.md's worked-example listing. */
 export const workedExample = {
   currency: 'EUR',
   base_price: 5000,

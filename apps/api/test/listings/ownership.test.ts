@@ -4,7 +4,7 @@ import { completeListing, infoStep, jpeg, refs, upload } from './fixtures';
 
 type Call = { method: string; path: string; body?: unknown; multipart?: boolean };
 
-/** Every call on one listing (api.md "Listings (host)" and this issue's additions). */
+/** Every call on one listing (docs/rules/api.md "Listings (host)" and this issue's additions). */
 function listingCalls(id: number, photoId: number): Call[] {
   return [
     { method: 'GET', path: `/api/panel/ads/${id}` },

@@ -28,7 +28,7 @@ function call(action: string, id: number, token: string, lang?: 'sr' | 'en') {
   return api('POST', path, { token, lang, body: action === 'request-fix' ? fix : undefined });
 }
 
-describe('[LISTINGS] status transitions (decisions.md §3)', () => {
+describe('[LISTINGS] status transitions (docs/rules/decisions.md §3)', () => {
   it('submit names the incomplete steps (422, both languages), then moves a complete draft to pending', async () => {
     const u = await registerUser();
     const r = await refs('apartment');

@@ -54,8 +54,8 @@ const DISPOSABLE = new Set([
 ]);
 
 /**
- * The keys of an error body (api.md); `support_email` is the public support address that the
- * payout lock (423) adds on purpose (features/payouts/README.md), not an internal.
+ * The keys of an error body (docs/rules/api.md); `support_email` is the public support address that
+ * the payout lock (423) adds on purpose (features/payouts/README.md), not an internal.
  */
 const ERROR_KEYS = new Set(['message', 'code', 'errors', 'support_email']);
 

@@ -20,10 +20,10 @@ import {
 } from '../helpers/test-app';
 
 /*
- * Issue #10 item 6, register side (newer than api.md's 201 / 422 "taken"): register answers the
- * same 202 { message } for a new, an unverified and a verified address, with no token; only the
- * mailbox learns which (docs/decisions/0012-register-without-enumeration.md). A limit per IP
- * counts every attempt alike. This app trusts X-Forwarded-For so each test has its own IPs, and
+ * Issue #10 item 6, register side (newer than docs/rules/api.md's 201 / 422 "taken"): register
+ * answers the same 202 { message } for a new, an unverified and a verified address, with no token;
+ * only the mailbox learns which (docs/decisions/0012-register-without-enumeration.md). A limit per
+ * IP counts every attempt alike. This app trusts X-Forwarded-For so each test has its own IPs, and
  * uses the production limit (the shared test app raises it: every test registers).
  */
 

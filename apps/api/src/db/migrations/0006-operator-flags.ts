@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * decisions.md §3: when a listing is deleted, its future reservations are flagged for the
- * operator, who contacts the guests. The flag says why; flagged_at when.
+ * docs/rules/decisions.md §3: when a listing is deleted, its future reservations are flagged for
+ * the operator, who contacts the guests. The flag says why; flagged_at when.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

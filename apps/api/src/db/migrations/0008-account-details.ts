@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * The account details of product.md §3 "Payout methods": an individual's JMBG, city, street and
- * number, or a business's PIB, MB and name. A table of its own (one row per user) rather than
- * columns on users, so that the personal numbers stay out of every `selectAll()` of users and
+ * The account details of docs/rules/product.md §3 "Payout methods": an individual's JMBG, city,
+ * street and number, or a business's PIB, MB and name. A table of its own (one row per user) rather
+ * than columns on users, so that the personal numbers stay out of every `selectAll()` of users and
  * account deletion can drop them in one statement. Values are stored normalised (digits only).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,10 @@ import type { Db } from '../database';
 
 export const DEMO_PASSWORD = 'gazda-demo';
 
-/** decisions.md §10: who a newcomer can log in as. Printed at start and listed in the README. */
+/**
+ * docs/rules/decisions.md §10: who a newcomer can log in as. Printed at start and listed in the
+ * README.
+ */
 export const demoAccounts = [
   {
     role: 'operator (Admin)',

@@ -8,9 +8,9 @@ import type { Db } from '../database';
 import type { InquiryStatus, ListingRow, ReservationStatus } from '../schema';
 
 /*
- * The booking part of the demo (decisions.md §10): on the demo host's first listed, priced
- * apartment, platform reservations and inquiries by the demo guest in every status, away from
- * the manual reservations and blocks of demo-calendar.ts (days 7–10, 20–24, 45–50).
+ * The booking part of the demo (docs/rules/decisions.md §10): on the demo host's first listed,
+ * priced apartment, platform reservations and inquiries by the demo guest in every status, away
+ * from the manual reservations and blocks of demo-calendar.ts (days 7–10, 20–24, 45–50).
  */
 
 type Stay = { from: number; nights: number };

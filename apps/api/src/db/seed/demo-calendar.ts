@@ -4,8 +4,8 @@ import { reservationCode } from '../../features/reservations/reservation-code';
 import type { Db } from '../database';
 
 /*
- * The calendar part of the demo (decisions.md §10), for the demo host's apartments that have a
- * nightly price: the rules "Leto" (+20 %, at least 5 nights, over next July and August) and
+ * The calendar part of the demo (docs/rules/decisions.md §10), for the demo host's apartments that
+ * have a nightly price: the rules "Leto" (+20 %, at least 5 nights, over next July and August) and
  * "Last minute" (-15 %, the next five nights), special prices, a few blocked nights, manual
  * reservations, and an Airbnb import. The import cannot be fetched at seed time (no network is
  * assumed): it is stored with a few events from an earlier "successful" fetch and the error of

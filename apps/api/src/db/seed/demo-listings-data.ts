@@ -2,8 +2,8 @@ import type { ListingStatus } from '../schema';
 import { demoApartments } from './demo-apartments';
 
 /**
- * The demo host's listings (decisions.md §10): apartments in Beograd, Novi Sad, Niš and Zlatibor
- * in every status of the review flow, and one restaurant. Prices in euro cents.
+ * The demo host's listings (docs/rules/decisions.md §10): apartments in Beograd, Novi Sad, Niš and
+ * Zlatibor in every status of the review flow, and one restaurant. Prices in euro cents.
  */
 export type DemoListing = {
   key: string;

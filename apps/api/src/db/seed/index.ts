@@ -10,9 +10,10 @@ export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 const SEEDED_FLAG = 'demo_seeded_at';
 
 /**
- * The demo data of decisions.md §10, created once per database: a flag row in app_secrets marks
- * it done, so later starts (and a demo user who changed their data) are left alone. Later issues
- * add their part here (listings, calendars, reservations) using the ids of the demo accounts.
+ * The demo data of docs/rules/decisions.md §10, created once per database: a flag row in
+ * app_secrets marks it done, so later starts (and a demo user who changed their data) are left
+ * alone. Later issues add their part here (listings, calendars, reservations) using the ids of the
+ * demo accounts.
  */
 export async function seedDemo(
   db: Db,

@@ -25,7 +25,9 @@ import {
   unlistOwnerListings,
 } from './account-deletion-repository';
 
-/** A request is completed at most this long after it was made (product.md §9: 24 hours). */
+/**
+ * A request is completed at most this long after it was made (docs/rules/product.md §9: 24 hours).
+ */
 export const DELETION_DEADLINE_MS = 24 * 3_600_000;
 /**
  * The job completes a request once it has waited this long: the operator has a day's window to

@@ -8,7 +8,10 @@ import { listActivity } from './activity-log-list-service';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** GET activity-log: the user's own log, filterable by listing and kind (decisions.md §8). */
+/**
+ * GET activity-log: the user's own log, filterable by listing and kind
+ * (docs/rules/decisions.md §8).
+ */
 export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
 

@@ -2,7 +2,9 @@ import type { Db } from '../../db/database';
 import type { ActivityKind } from '../../db/schema';
 import { insertActivityEntries } from './activity-log-repository';
 
-/** Shown instead of a secret's value (decisions.md §8: secrets never logged in clear). */
+/**
+ * Shown instead of a secret's value (docs/rules/decisions.md §8: secrets never logged in clear).
+ */
 export const HIDDEN = '***';
 
 export type Change = { field: string; from: unknown; to: unknown };

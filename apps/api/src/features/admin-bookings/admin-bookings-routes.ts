@@ -23,7 +23,7 @@ import { markAdvancePaid, realiseInquiry } from './admin-bookings-service';
 
 const tags = ['admin'];
 
-/** The operator's booking queues and steps (api.md "Admin"); 403 for non-admins. */
+/** The operator's booking queues and steps (docs/rules/api.md "Admin"); 403 for non-admins. */
 export const adminBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAdmin);
   const adminId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;

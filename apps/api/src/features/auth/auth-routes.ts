@@ -25,7 +25,10 @@ const tags = ['auth'];
 const security = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
 
-/** Register, login, logout, e-mail verification and password reset (api.md "Auth and account"). */
+/**
+ * Register, login, logout, e-mail verification and password reset
+ * (docs/rules/api.md "Auth and account").
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const client = (agent: string | undefined) => agent ?? 'unknown client';
 

@@ -36,7 +36,10 @@ export type BookingLogEntry = {
   to: unknown;
 };
 
-/** decisions.md §8 for reservations and inquiries; call it inside the write's transaction. */
+/**
+ * docs/rules/decisions.md §8 for reservations and inquiries; call it inside the write's
+ * transaction.
+ */
 export async function logBooking(db: Db, entry: BookingLogEntry, now: Date): Promise<void> {
   const owners = [entry.ownerId, entry.guestId].filter(
     (id, index, all): id is number => id !== null && all.indexOf(id) === index,

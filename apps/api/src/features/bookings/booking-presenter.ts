@@ -7,7 +7,10 @@ import { presentInquiry, presentReservation } from '../reservations/reservation-
 import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
 import type { InquiryItem, ReservationItem } from './bookings-repository';
 
-/** api.md's Reservation plus the steps the caller's role may take now (the panel's buttons). */
+/**
+ * docs/rules/api.md's Reservation plus the steps the caller's role may take now (the panel's
+ * buttons).
+ */
 export function presentBookingReservation(
   item: ReservationItem,
   locale: Locale,
@@ -32,7 +35,7 @@ export function isUnresolved(item: Pick<InquiryItem, 'status' | 'created_at'>, n
   );
 }
 
-/** api.md's Inquiry plus allowed steps and the 24-hour `unresolved` flag. */
+/** docs/rules/api.md's Inquiry plus allowed steps and the 24-hour `unresolved` flag. */
 export function presentBookingInquiry(
   item: InquiryItem,
   locale: Locale,

@@ -16,7 +16,7 @@ import { isExclusionViolation } from '../reservations/reservations-repository';
  * the domain's machines; refusals are 409 with a translated message.
  */
 
-/** How long an `available` answer holds the nights (decisions.md §3). */
+/** How long an `available` answer holds the nights (docs/rules/decisions.md §3). */
 export const HOLD_HOURS = 48;
 /** The "hold about to lapse" mail goes this long before the end of the hold. */
 export const HOLD_REMINDER_HOURS = 12;
@@ -68,7 +68,9 @@ export function todayIn(timeZone: string, now: Date): string {
   return localDateAt(now.getTime(), timeZone);
 }
 
-/** decisions.md §6 leaves the due date open: 3 days after booking, never after check-in. */
+/**
+ * docs/rules/decisions.md §6 leaves the due date open: 3 days after booking, never after check-in.
+ */
 export function advanceDueDate(today: string, checkIn: string): string {
   const due = addDays(today, ADVANCE_DUE_DAYS);
   return due < checkIn ? due : checkIn;

@@ -33,8 +33,8 @@ import {
 } from './bookings-repository';
 
 /*
- * A guest's instant booking and inquiry (api.md "Guests and bookings"). Both price the stay
- * with the domain (quoteStay) and freeze that quote; a booking does it inside one transaction
+ * A guest's instant booking and inquiry (docs/rules/api.md "Guests and bookings"). Both price the
+ * stay with the domain (quoteStay) and freeze that quote; a booking does it inside one transaction
  * under the listing's calendar lock, and the stay_locks exclusion constraint refuses any race.
  */
 
@@ -116,7 +116,9 @@ export async function bookInstantly(
   return presentBookingReservation(item, locale, 'guest', now);
 }
 
-/** The frozen quote and the money columns of a platform reservation (decisions.md §6). */
+/**
+ * The frozen quote and the money columns of a platform reservation (docs/rules/decisions.md §6).
+ */
 export function reservationMoney(
   quote: Omit<QuoteBody, 'unavailable_dates'>,
   today: string,

@@ -12,7 +12,7 @@ export const errorAnswers = {
   422: errorBodySchema,
 };
 
-/** `{ data, meta }` of api.md's lists. */
+/** `{ data, meta }` of docs/rules/api.md's lists. */
 export function page<T>(data: T[], total: number, query: { page: number; per_page: number }) {
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }

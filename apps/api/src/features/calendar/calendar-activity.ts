@@ -14,7 +14,7 @@ export type CalendarEntry = {
   to: unknown;
 };
 
-/** decisions.md §8 for calendar changes; call it inside the write's transaction. */
+/** docs/rules/decisions.md §8 for calendar changes; call it inside the write's transaction. */
 export async function logCalendar(
   db: Db,
   actor: CalendarActor,
@@ -44,8 +44,8 @@ export function rangeLabel(from: string, to: string): string {
 }
 
 /**
- * One entry per range change (decisions.md §8): the range, the distinct values the days had
- * before and the value they have now. Nothing is written when every day already had it.
+ * One entry per range change (docs/rules/decisions.md §8): the range, the distinct values the days
+ * had before and the value they have now. Nothing is written when every day already had it.
  */
 export function rangeEntry(
   field: 'special_price' | 'blocked' | 'rule',

@@ -80,7 +80,10 @@ export function calendarOf(data: CalendarWindowData, window: DateWindow): Pricin
   });
 }
 
-/** The nightly rows of pricing.md rule 3 for every date of the window, from the domain's quote. */
+/**
+ * The nightly rows of docs/rules/pricing.md rule 3 for every date of the window, from the domain's
+ * quote.
+ */
 export function nightlyPrices(
   pricing: ListingPricing,
   calendar: PricingCalendar,
@@ -99,7 +102,7 @@ export function nightlyPrices(
   return nights;
 }
 
-/** The CalendarDay objects of api.md for `[window.start, window.end)`. */
+/** The CalendarDay objects of docs/rules/api.md for `[window.start, window.end)`. */
 export function calendarDays(
   listing: ListingRow,
   data: CalendarWindowData,

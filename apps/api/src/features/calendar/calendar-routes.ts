@@ -25,7 +25,10 @@ import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
 import { errorAnswers, idParams, security, tags } from './route-schemas';
 
-/** The host's calendar of one listing (api.md "Calendar"): reads, the days write and pricing. */
+/**
+ * The host's calendar of one listing (docs/rules/api.md "Calendar"): reads, the days write and
+ * pricing.
+ */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;

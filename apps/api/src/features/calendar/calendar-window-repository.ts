@@ -44,7 +44,9 @@ export function liveReservations(
   return query.orderBy('check_in').execute();
 }
 
-/** Inquiry holds (decisions.md §4): answered `available` within the hold, or `confirmed`. */
+/**
+ * Inquiry holds (docs/rules/decisions.md §4): answered `available` within the hold, or `confirmed`.
+ */
 export function liveHolds(
   db: Db,
   listingId: number,

@@ -20,7 +20,7 @@ import {
   type CalendarWindowData,
 } from './calendar-window-repository';
 
-/** The platform's percentages (decisions.md §6), from the configuration. */
+/** The platform's percentages (docs/rules/decisions.md §6), from the configuration. */
 export function pricingSettings(config: Config): PricingSettings {
   return {
     service_fee_percent: config.serviceFeePercent,
@@ -47,7 +47,10 @@ async function findPriceableListing(deps: Deps, listingId: number, userId: numbe
   return requireOwnListing(deps.db, listingId, userId);
 }
 
-/** GET calendar/{id}/pricing: pricing.md's breakdown, with min_stay_met and unavailable_dates. */
+/**
+ * GET calendar/{id}/pricing: docs/rules/pricing.md's breakdown, with min_stay_met and
+ * unavailable_dates.
+ */
 export async function priceStay(
   deps: Deps,
   userId: number,

@@ -15,9 +15,9 @@ import { todayIn, transition } from '../bookings/booking-rules';
 import { findReservation, updateReservation, type Scope } from '../bookings/bookings-repository';
 
 /*
- * The reservation machine's steps through HTTP (decisions.md §3): the host reports a no-show
- * (from the check-in date in the listing's zone) or asks for a cancel; the operator resolves.
- * Cancelled and no-show free their nights: the reservations trigger drops the stay lock.
+ * The reservation machine's steps through HTTP (docs/rules/decisions.md §3): the host reports a
+ * no-show (from the check-in date in the listing's zone) or asks for a cancel; the operator
+ * resolves. Cancelled and no-show free their nights: the reservations trigger drops the stay lock.
  */
 
 /** The outcome mails of the operator's steps, to the guest and the host. */

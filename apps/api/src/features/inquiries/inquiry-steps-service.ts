@@ -22,8 +22,8 @@ import {
 } from '../bookings/bookings-repository';
 
 /*
- * The inquiry machine's steps through HTTP (decisions.md §3): the host answers once, the guest
- * confirms or cancels while the hold lasts. Each runs in one transaction with the inquiry row
+ * The inquiry machine's steps through HTTP (docs/rules/decisions.md §3): the host answers once, the
+ * guest confirms or cancels while the hold lasts. Each runs in one transaction with the inquiry row
  * locked; the status comes from the domain's nextStatus, anything else is a 409.
  */
 

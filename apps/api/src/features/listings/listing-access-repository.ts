@@ -4,8 +4,8 @@ import type { ListingRow } from '../../db/schema';
 /**
  * The one ownership check of every listing and calendar call: the listing, if it exists, is not
  * deleted and belongs to `userId`. Anything else is null, which callers answer with 404
- * `Apartment not found` (decisions.md §7: another user's object answers 404, never its data).
- * An admin acting as operator passes `userId: null` to reach any live listing.
+ * `Apartment not found` (docs/rules/decisions.md §7: another user's object answers 404, never its
+ * data). An admin acting as operator passes `userId: null` to reach any live listing.
  */
 export async function findAccessibleListing(
   db: Db,

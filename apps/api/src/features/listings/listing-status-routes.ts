@@ -30,7 +30,7 @@ const actions: Record<string, OwnerAction> = {
   activate: 'activate',
 };
 
-/** The owner's status requests (decisions.md §3); refused transitions are 409. */
+/** The owner's status requests (docs/rules/decisions.md §3); refused transitions are 409. */
 export const listingStatusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
 

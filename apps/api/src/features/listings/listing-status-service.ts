@@ -19,9 +19,9 @@ import { flagFutureReservations } from '../reservations/reservations-repository'
 export type OwnerAction = 'submit' | 'request_review' | 'deactivate' | 'activate';
 
 /**
- * The owner's status steps (decisions.md §3). Submitting, asking for review again and activating
- * all queue the listing for review: `submitted_at` is the time it (re-)entered the queue. The
- * reviewer's errors stay visible until an approval clears them.
+ * The owner's status steps (docs/rules/decisions.md §3). Submitting, asking for review again and
+ * activating all queue the listing for review: `submitted_at` is the time it (re-)entered the
+ * queue. The reviewer's errors stay visible until an approval clears them.
  */
 export function ownerTransition(
   deps: Deps,
@@ -50,7 +50,8 @@ export async function requestDelete(deps: Deps, owner: UserRow, listingId: numbe
 /**
  * The owner confirms with the mailed link's values: the listing is soft-deleted (status deleted,
  * deleted_at) and disappears from every list and call (they answer 404). Its stays still ahead
- * are flagged for the operator, who contacts the guests (decisions.md §3); they keep their nights.
+ * are flagged for the operator, who contacts the guests (docs/rules/decisions.md §3); they keep
+ * their nights.
  */
 export async function confirmDelete(
   deps: Deps,

@@ -12,8 +12,9 @@ type Pricing = Extract<PatchListingBody, { step: 'pricing' }>;
 type ExtraGuest = Pick<ListingRecord, 'extra_guest_price' | 'extra_guest_threshold'>;
 
 /**
- * pricing.md §6 and product.md §5: an extra-guest price needs room for 2 or more guests and says
- * how many guests the base price includes, which must be fewer than the maximum.
+ * docs/rules/pricing.md rule 6 and docs/rules/product.md §5: an extra-guest price needs room for 2
+ * or more guests and says how many guests the base price includes, which must be fewer than the
+ * maximum.
  */
 export function pricingErrors(maxGuests: number | null, body: Pricing): FieldErrorIds {
   const errors: FieldErrorIds = {};

@@ -43,8 +43,8 @@ export type TransitionRequest = {
 
 /**
  * Every status change of a listing: the owner's own listing (or, for an admin, any live one) →
- * 404; the machine of decisions.md §3 refuses → 409 with the action's message; moving into
- * review with incomplete steps → 422 `errors.steps` naming them; else the new status, logged
+ * 404; the machine of docs/rules/decisions.md §3 refuses → 409 with the action's message; moving
+ * into review with incomplete steps → 422 `errors.steps` naming them; else the new status, logged
  * as a `status` change by the actor. Runs under a row lock so two clicks cannot both pass.
  */
 export async function transitionListing(deps: Deps, request: TransitionRequest): Promise<Listing> {

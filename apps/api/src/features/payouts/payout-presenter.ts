@@ -6,7 +6,8 @@ const DOTS = '••••';
 
 /**
  * What may be shown of a number: its last four characters (an IBAN also keeps its country).
- * Full account numbers never leave the server, nor reach the activity log (decisions.md §8).
+ * Full account numbers never leave the server, nor reach the activity log
+ * (docs/rules/decisions.md §8).
  */
 export function maskNumber(type: PayoutMethodBody['type'], value: string): string {
   const last4 = value.slice(-4);

@@ -25,7 +25,10 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string() });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
-/** 423 carries the support address the panel links to (product.md §6: "contact support by email"). */
+/**
+ * 423 carries the support address the panel links to (docs/rules/product.md §6: "contact support by
+ * email").
+ */
 async function unlessLocked<T>(
   deps: Deps,
   request: FastifyRequest,

@@ -18,9 +18,10 @@ import {
 } from './payouts-repository';
 
 /*
- * The owner's payout methods (api.md user-settings/payouts). A method a reservation or inquiry
- * refers to is locked: PUT and DELETE answer 423 and the owner is sent to support (product.md §6).
- * Every write is one transaction with its activity entry; the realtime user follows the commit.
+ * The owner's payout methods (docs/rules/api.md user-settings/payouts). A method a reservation or
+ * inquiry refers to is locked: PUT and DELETE answer 423 and the owner is sent to support
+ * (docs/rules/product.md §6). Every write is one transaction with its activity entry; the realtime
+ * user follows the commit.
  */
 
 /** 423 `A payout method used by reservations cannot be deleted or modified`; routes add support_email. */

@@ -11,7 +11,9 @@ import { authorizeChannel } from './realtime-service';
 const tags = ['realtime'];
 const security = [{ bearer: [] }];
 
-/** The broadcasting auth path (product.md §7): may the caller subscribe to this channel? */
+/**
+ * The broadcasting auth path (docs/rules/product.md §7): may the caller subscribe to this channel?
+ */
 export const broadcastingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app) => {
   app.addHook('onRequest', requireUser);
 

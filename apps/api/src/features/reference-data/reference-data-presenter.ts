@@ -2,7 +2,7 @@ import type { Category } from '@gazda/contracts/listings';
 import { intlLocale, type Locale } from '@gazda/i18n/locales';
 import type { CategoryRow, CountryRow, NamedRow } from './reference-data-repository';
 
-/** Reference data as api.md answers it: one name, in the request's language. */
+/** Reference data as docs/rules/api.md answers it: one name, in the request's language. */
 
 export function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
   return locale === 'sr' ? row.name_sr : row.name_en;

@@ -25,8 +25,9 @@ const tags = ['listings'];
 const idParams = z.object({ id: z.string() });
 
 /**
- * Reference data of the listing form (product.md §7). No login needed, so that "choose the type"
- * works logged out; `with_user_count=1` counts the caller's own listings and so needs a login.
+ * Reference data of the listing form (docs/rules/product.md §7). No login needed, so that "choose
+ * the type" works logged out; `with_user_count=1` counts the caller's own listings and so needs a
+ * login.
  */
 export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   async function counts(withUserCount: boolean, userId: number | undefined) {

@@ -39,7 +39,9 @@ export async function listingReservations(
   return rows.map((row) => presentReservation(row, locale));
 }
 
-/** GET calendar/inquries/{id} (spelled as product.md has it): the listing's inquiries. */
+/**
+ * GET calendar/inquries/{id} (spelled as docs/rules/product.md has it): the listing's inquiries.
+ */
 export async function listingInquiries(
   deps: Deps,
   userId: number,

@@ -22,9 +22,10 @@ import {
 } from './reservations-repository';
 
 /*
- * Manual reservations (decisions.md §3): a guest from elsewhere, entered by the host. They block
- * their nights like any reservation and carry no platform fee: `quote` is null, `advance` 0 and
- * `remaining` the whole total the host typed. Min stay does not apply (the host decides).
+ * Manual reservations (docs/rules/decisions.md §3): a guest from elsewhere, entered by the host.
+ * They block their nights like any reservation and carry no platform fee: `quote` is null,
+ * `advance` 0 and `remaining` the whole total the host typed. Min stay does not apply (the host
+ * decides).
  */
 
 const taken = () => conflict('errors.no_longer_available', 'no_longer_available');

@@ -41,7 +41,7 @@ function common(view: BookingView, locale: Locale) {
   };
 }
 
-/** api.md's Reservation. */
+/** docs/rules/api.md's Reservation. */
 export function presentReservation(view: ReservationView, locale: Locale): Reservation {
   return {
     ...common(view, locale),
@@ -52,7 +52,10 @@ export function presentReservation(view: ReservationView, locale: Locale): Reser
   };
 }
 
-/** api.md's Inquiry: the Reservation fields plus the hold. `booked_at` is when it was sent. */
+/**
+ * docs/rules/api.md's Inquiry: the Reservation fields plus the hold. `booked_at` is when it was
+ * sent.
+ */
 export function presentInquiry(view: InquiryView, locale: Locale): Inquiry {
   return {
     ...common(view, locale),

@@ -150,7 +150,7 @@ export function inquiriesInWindow(
 
 /**
  * Flags the listing's stays still ahead (check-out after `today`) that are live, for the
- * operator (decisions.md §3, listing deleted); the ids flagged, for the activity log.
+ * operator (docs/rules/decisions.md §3, listing deleted); the ids flagged, for the activity log.
  */
 export async function flagFutureReservations(
   db: Db,

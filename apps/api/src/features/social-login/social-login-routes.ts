@@ -14,7 +14,9 @@ import { configuredProviders, socialLogin, startSocialLogin } from './social-log
 
 const tags = ['auth'];
 
-/** Social login (product.md §7 sociallogin/{provider}): providers, start, code exchange. */
+/**
+ * Social login (docs/rules/product.md §7 sociallogin/{provider}): providers, start, code exchange.
+ */
 export const socialLoginRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/auth/providers',

@@ -22,7 +22,10 @@ import {
 
 const STATE_TTL_MS = 10 * 60_000;
 
-/** Every failure answers the same generic message; the cause goes to the log only (product.md §8). */
+/**
+ * Every failure answers the same generic message; the cause goes to the log only
+ * (docs/rules/product.md §8).
+ */
 export function socialLoginFailed(): AppError {
   return new AppError('social_login_failed', 422, 'socialLogin.failed');
 }

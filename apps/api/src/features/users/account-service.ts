@@ -60,7 +60,7 @@ function nextDetails(
   };
 }
 
-/** Activity-log changes of the details; the JMBG and PIB masked (decisions.md §8). */
+/** Activity-log changes of the details; the JMBG and PIB masked (docs/rules/decisions.md §8). */
 function detailChanges(before: UserDetailsRow | undefined, after: DetailsValues): Change[] {
   const masked = new Set(['jmbg', 'pib']);
   return (Object.keys(after) as (keyof DetailsValues)[]).map((field) => {

@@ -16,7 +16,7 @@ function pendingEmail(row: UserRow, now: Date): string | null {
     : null;
 }
 
-/** The User shape of api.md (contracts/user.ts) from a users row and its counts. */
+/** The User shape of docs/rules/api.md (contracts/user.ts) from a users row and its counts. */
 export function presentUser(
   row: UserRow,
   counts: UserCounts,
