@@ -4,8 +4,8 @@ import { ApiError } from '../lib/api-client';
 import { requireAuth } from './guards';
 
 /*
- * The operator's routes (/tv…, /admin…): only the role Admin (product.md §6). Everybody else
- * sees the not-found page at the same address, as for a route that does not exist; the server
+ * The operator's routes (/tv…, /admin…): only the role Admin (docs/rules/product.md §6). Everybody
+ * else sees the not-found page at the same address, as for a route that does not exist; the server
  * refuses their calls with 403 anyway.
  */
 export type AdminGuardData = { admin: boolean };

@@ -10,7 +10,10 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 
-/** The bare layout of the account screens: a centred card, SR/EN, privacy and terms (product.md §2). */
+/**
+ * The bare layout of the account screens: a centred card, SR/EN, privacy and terms
+ * (docs/rules/product.md §2).
+ */
 export function AuthLayout() {
   const t = useT();
   const locale = useLocale();

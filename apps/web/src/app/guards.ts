@@ -3,8 +3,9 @@ import { loginPathFor, routePath } from '../lib/route-names';
 import { getToken } from '../lib/session';
 
 /*
- * Guards run as route loaders, before any screen code loads (product.md §2 "Guards and layout").
- * They look only at the token: whether it is still valid is the server's answer (401 → logout).
+ * Guards run as route loaders, before any screen code loads (docs/rules/product.md §2 "Guards and
+ * layout"). They look only at the token: whether it is still valid is the server's answer (401 →
+ * logout).
  */
 
 /** A protected route opened without a token goes to /login?redirect=<path> (apple_token carried). */

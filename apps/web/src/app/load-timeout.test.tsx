@@ -10,7 +10,7 @@ import {
 } from './load-timeout';
 import { RouteError } from './route-error';
 
-describe('lazy screen parts time out after 120 s (product.md §8)', () => {
+describe('lazy screen parts time out after 120 s (docs/rules/product.md §8)', () => {
   beforeEach(() => setLocale('en'));
   afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 
 /*
- * product.md §8: loading a screen part that has not arrived after 120 seconds is a failure. The
- * lazy import is then refused with LoadTimeoutError, so the route's error screen offers a retry
- * instead of a screen that stays blank forever (a stalled connection never rejects by itself).
+ * docs/rules/product.md §8: loading a screen part that has not arrived after 120 seconds is a
+ * failure. The lazy import is then refused with LoadTimeoutError, so the route's error screen
+ * offers a retry instead of a screen that stays blank forever (a stalled connection never rejects
+ * by itself).
  */
 export const LOAD_TIMEOUT_MS = 120_000;
 

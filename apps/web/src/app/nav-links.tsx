@@ -37,9 +37,9 @@ const categoryIcons: Record<CategoryConst, NavItem['icon']> = {
 };
 
 /*
- * Main links (product.md §2 "Top navigation"): a category only when the user has listings in it
- * (ads_count of the categories call with the user's counts); reservations and inquiries only for
- * hosts (apartmentCount > 0).
+ * Main links (docs/rules/product.md §2 "Top navigation"): a category only when the user has
+ * listings in it (ads_count of the categories call with the user's counts); reservations and
+ * inquiries only for hosts (apartmentCount > 0).
  */
 function navItems(user: User, categories: Category[]): NavItem[] {
   const items: NavItem[] = [

@@ -34,7 +34,7 @@ function show(user: User, path = '/') {
   return renderWithRouter(<PanelBanners user={user} />, path);
 }
 
-/** product.md §2 "Banners and alerts": each condition on its own turns its banner on. */
+/** docs/rules/product.md §2 "Banners and alerts": each condition on its own turns its banner on. */
 describe('panel banners', () => {
   beforeEach(() => {
     setLocale('sr');

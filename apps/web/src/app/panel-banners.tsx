@@ -8,7 +8,10 @@ import { VerifyListingAlert } from '../features/listings/components/verify-listi
 import { missingVerification } from '../features/listings/verification';
 import { MissingContactBanner } from '../features/settings/components/missing-contact-banner';
 
-/** Banners stacked under the bar (product.md §2 "Banners and alerts"); none on the TV screens. */
+/**
+ * Banners stacked under the bar (docs/rules/product.md §2 "Banners and alerts"); none on the TV
+ * screens.
+ */
 export function PanelBanners({ user }: { user: User }) {
   const { pathname } = useLocation();
   const categories = useCategories(true);

@@ -10,7 +10,9 @@ import { NavLinks } from './nav-links';
 
 type PanelDrawerProps = { user: User; opened: boolean; onClose: () => void };
 
-/** Under 900 px the top bar's links live here, behind the burger (screens.md "Shell"). */
+/**
+ * Under 900 px the top bar's links live here, behind the burger (docs/rules/screens.md "Shell").
+ */
 export function PanelDrawer({ user, opened, onClose }: PanelDrawerProps) {
   const t = useT();
   // Its code arrives when the page is idle, or when the burger is pressed first (panel-layout).

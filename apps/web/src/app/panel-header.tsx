@@ -27,9 +27,10 @@ type PanelHeaderProps = {
 };
 
 /**
- * The black top bar (screens.md "Shell"); under 900 px the links live in the drawer. Until the
- * menus' code arrives, stand-ins of their buttons show: a tap asks for the code and opens that
- * menu once it is here, and a stand-in that had the keyboard's focus passes it to the real one.
+ * The black top bar (docs/rules/screens.md "Shell"); under 900 px the links live in the drawer.
+ * Until the menus' code arrives, stand-ins of their buttons show: a tap asks for the code and opens
+ * that menu once it is here, and a stand-in that had the keyboard's focus passes it to the real
+ * one.
  */
 export function PanelHeader({
   user,

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Transient messages show for 2 seconds (product.md §2, §9). */
+/** Transient messages show for 2 seconds (docs/rules/product.md §2, §9). */
 export const NOTIFICATION_MS = 2000;
 
 /*

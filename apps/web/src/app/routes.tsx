@@ -44,7 +44,8 @@ const adaptiveLayout = withMessages('all', () =>
 
 /**
  * The panel's guard. After login or registration it also continues a listing type chosen on
- * /listings/create while logged out (product.md §2: "the choice survives login or registration").
+ * /listings/create while logged out (docs/rules/product.md §2: "the choice survives login or
+ * registration").
  */
 function panelGuard(args: LoaderFunctionArgs) {
   requireAuth(args);
@@ -57,7 +58,7 @@ function panelGuard(args: LoaderFunctionArgs) {
 /** The panel's routes; `queryClient` is the one the screens read, which the loaders fill. */
 export function createRouteTree(queryClient: QueryClient): RouteObject[] {
   const prefetch = routePrefetchers(queryClient);
-  // Every lazy part fails after 120 s (product.md §8) into RouteError's retry screen.
+  // Every lazy part fails after 120 s (docs/rules/product.md §8) into RouteError's retry screen.
   return withLoadTimeouts([
     {
       id: 'root',
@@ -86,7 +87,7 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
             },
           ]),
         },
-        // decisions.md §2: after logout the panel goes here, which lands on /login.
+        // docs/rules/decisions.md §2: after logout the panel goes here, which lands on /login.
         { path: routes['logout-redirect'], loader: () => redirect(routePath('login')) },
         {
           // Choosing the listing type works logged out (bare layout) and logged in (panel shell).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_MAX_WIDTH, theme } from './theme';
 
-describe('theme (product.md §1, §9)', () => {
+describe('theme (docs/rules/product.md §1, §9)', () => {
   it('the primary colour is black and a modal is 800 px wide at most by default', () => {
     expect(theme.primaryColor).toBe('ink');
     expect(theme.colors?.ink?.[6]).toBe('#000000');

@@ -12,9 +12,10 @@ import {
 import classes from './theme.module.css';
 
 /*
- * The panel's default colour is black (product.md §1, screens.md "Look"): black primary buttons and
- * top bar on white surfaces; green for success and money, amber for attention, red only for errors.
- * Shade 6 is the filled colour, 7 its hover (a touch lighter, so hover is visible on black).
+ * The panel's default colour is black (docs/rules/product.md §1, docs/rules/screens.md "Look"):
+ * black primary buttons and top bar on white surfaces; green for success and money, amber for
+ * attention, red only for errors. Shade 6 is the filled colour, 7 its hover (a touch lighter, so
+ * hover is visible on black).
  */
 const ink: MantineColorsTuple = [
   '#f5f5f5',
@@ -67,7 +68,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: text, hoverColor: text };
 };
 
-/** product.md §9: a modal is at most 800 px wide unless a screen asks for another size. */
+/**
+ * docs/rules/product.md §9: a modal is at most 800 px wide unless a screen asks for another size.
+ */
 export const MODAL_MAX_WIDTH = 800;
 
 export const theme = createTheme({
@@ -83,12 +86,13 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
-  // "Under 900 px the links move into a side drawer" (screens.md "Shell"): md is 900 px here.
+  // "Under 900 px the links move into a side drawer" (docs/rules/screens.md "Shell"): md is 900 px
+  // here.
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
   components: {
-    // product.md §9 "Modal default max width: 800": up to 800 px, never wider than the screen.
-    // A plain object, not Modal.extend(): importing Modal here put it (and its scroll area and
-    // floating-ui) into every page's first download, /login included.
+    // docs/rules/product.md §9 "Modal default max width: 800": up to 800 px, never wider than the
+    // screen. A plain object, not Modal.extend(): importing Modal here put it (and its scroll area
+    // and floating-ui) into every page's first download, /login included.
     Modal: { defaultProps: { size: MODAL_MAX_WIDTH } },
     Input: Input.extend({ classNames: { input: classes.input } }),
   },

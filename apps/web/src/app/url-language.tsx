@@ -3,9 +3,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
 
 /**
- * Applies `?lang=sr|en` (product.md §2): remembered on the device and, for a logged-in person,
- * saved to their settings like any other language change. Loaded only when a URL carries `?lang`,
- * so the settings feature (and zod with it) stays out of every page's first download.
+ * Applies `?lang=sr|en` (docs/rules/product.md §2): remembered on the device and, for a logged-in
+ * person, saved to their settings like any other language change. Loaded only when a URL carries
+ * `?lang`, so the settings feature (and zod with it) stays out of every page's first download.
  */
 export function UrlLanguage({ lang }: { lang: Locale }) {
   const { changeLanguage } = useChangeLanguage();

@@ -6,8 +6,8 @@ import type { Translate } from '@gazda/i18n/translate';
 import { bookingStatusLabel } from './booking-status';
 
 /*
- * Activity log entries in words (decisions.md §8), shared by a listing's activity step and the
- * /activity-log screen: what an entry is about, and a logged value for people.
+ * Activity log entries in words (docs/rules/decisions.md §8), shared by a listing's activity step
+ * and the /activity-log screen: what an entry is about, and a logged value for people.
  */
 
 /** What both the listing's and the user's log entries have. */

@@ -4,9 +4,10 @@ import { getLocale } from './i18n';
 import { endSession, getToken } from './session';
 
 /*
- * The one way the panel talks to the server (api.md "Conventions"): JSON, the bearer token when
- * there is one and `App-Language` on every call. A non-2xx answer throws an ApiError whose message
- * is ready to show; any 401 ends the session (product.md §8) unless the caller handles it itself.
+ * The one way the panel talks to the server (docs/rules/api.md "Conventions"): JSON, the bearer
+ * token when there is one and `App-Language` on every call. A non-2xx answer throws an ApiError
+ * whose message is ready to show; any 401 ends the session (docs/rules/product.md §8) unless the
+ * caller handles it itself.
  */
 export const API_BASE = '/api';
 

@@ -1,6 +1,6 @@
 /*
- * The mobile app wrapper (decisions.md §9): the panel runs in a React Native WebView, which injects
- * `window.ReactNativeWebView`. The wrapper is told when a person logs in or out.
+ * The mobile app wrapper (docs/rules/decisions.md §9): the panel runs in a React Native WebView,
+ * which injects `window.ReactNativeWebView`. The wrapper is told when a person logs in or out.
  */
 export type AppMessage = { type: 'login'; token: string; userId: number } | { type: 'logout' };
 

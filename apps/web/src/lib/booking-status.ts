@@ -1,9 +1,10 @@
 import type { MessageKey } from '@gazda/i18n/catalog';
 
 /*
- * Status chips of reservations and inquiries, the same on every screen (screens.md "Look"):
- * confirmed green, awaiting confirmation amber, cancel/no-show requested orange, cancelled and
- * no-show grey, completed dark grey. Inquiry steps before a reservation exists read as amber.
+ * Status chips of reservations and inquiries, the same on every screen
+ * (docs/rules/screens.md "Look"): confirmed green, awaiting confirmation amber, cancel/no-show
+ * requested orange, cancelled and no-show grey, completed dark grey. Inquiry steps before a
+ * reservation exists read as amber.
  */
 export type BookingKind = 'reservation' | 'inquiry';
 

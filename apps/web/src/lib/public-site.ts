@@ -1,10 +1,10 @@
 import type { Locale } from '@gazda/i18n/locales';
 
 /*
- * The public website (not this panel). Its Serbian pages carry the `/sr` prefix (product.md §2: "the
- * sr locale adds a language prefix"); the English home page is the bare address, and the English
- * legal pages live under `/en` as the public site publishes them. Set VITE_PUBLIC_SITE_URL at build
- * time for another environment.
+ * The public website (not this panel). Its Serbian pages carry the `/sr` prefix
+ * (docs/rules/product.md §2: "the sr locale adds a language prefix"); the English home page is the
+ * bare address, and the English legal pages live under `/en` as the public site publishes them. Set
+ * VITE_PUBLIC_SITE_URL at build time for another environment.
  */
 export const PUBLIC_SITE_URL = (import.meta.env.VITE_PUBLIC_SITE_URL || 'https://gazda.rs').replace(
   /\/+$/,

@@ -9,9 +9,9 @@ import type { Socket } from 'socket.io-client';
 import { getLocale } from './i18n';
 
 /*
- * The panel's realtime client (api.md "Realtime"): Socket.IO on the same origin, authenticated
- * with the bearer token, subscribed to the user's own channel `users.{id}`. socket.io-client is
- * loaded only when a logged-in screen connects, so /login never downloads it.
+ * The panel's realtime client (docs/rules/api.md "Realtime"): Socket.IO on the same origin,
+ * authenticated with the bearer token, subscribed to the user's own channel `users.{id}`.
+ * socket.io-client is loaded only when a logged-in screen connects, so /login never downloads it.
  */
 
 export type UserChannelOptions = {

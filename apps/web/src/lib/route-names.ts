@@ -1,7 +1,7 @@
 /*
- * Route names of product.md §2 "Top navigation", and the screens of this issue. Links are built by
- * name with routePath(); a path lives only here. Routes of later issues are named already, and
- * the catch-all not-found page answers them until their issue adds the screen.
+ * Route names of docs/rules/product.md §2 "Top navigation", and the screens of this issue. Links
+ * are built by name with routePath(); a path lives only here. Routes of later issues are named
+ * already, and the catch-all not-found page answers them until their issue adds the screen.
  */
 export const routes = {
   Dashboard: '/',
@@ -87,7 +87,10 @@ export type StaticRouteName = {
 
 /** The query value that opens a settings tab as an admin looking at a user; carried on tabs. */
 export const VIEW_AS_ADMIN_PARAM = 'viewAsAdmin';
-/** The Apple sign-in token of the mobile wrapper; a guard carries it to /login (product.md §2). */
+/**
+ * The Apple sign-in token of the mobile wrapper; a guard carries it to /login
+ * (docs/rules/product.md §2).
+ */
 export const APPLE_TOKEN_PARAM = 'apple_token';
 /** Where a guard sends a person back to after login. */
 export const REDIRECT_PARAM = 'redirect';

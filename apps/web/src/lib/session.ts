@@ -1,7 +1,9 @@
 import { postToApp } from './app-bridge';
 import { readStored, removeStored, writeStored } from './storage';
 
-/** The bearer token lives in local storage under `access_token`, as JSON (product.md §7). */
+/**
+ * The bearer token lives in local storage under `access_token`, as JSON (docs/rules/product.md §7).
+ */
 export const TOKEN_KEY = 'access_token';
 
 /** `logout`: the person asked for it; `expired`: the server answered 401 to a call. */
@@ -23,7 +25,9 @@ export function setToken(token: string): void {
   writeStored(TOKEN_KEY, token);
 }
 
-/** A login or registration: keep the token and tell the app wrapper (decisions.md §9). */
+/**
+ * A login or registration: keep the token and tell the app wrapper (docs/rules/decisions.md §9).
+ */
 export function startSession(token: string, userId: number): void {
   setToken(token);
   postToApp({ type: 'login', token, userId });

@@ -1,7 +1,7 @@
 /*
- * Local storage, values stored as JSON (product.md §2 "Banners and alerts"). A missing value, a
- * value that does not parse, a value of the wrong shape or a storage that throws (private mode,
- * quota) all give the fallback: a broken entry never breaks the panel.
+ * Local storage, values stored as JSON (docs/rules/product.md §2 "Banners and alerts"). A missing
+ * value, a value that does not parse, a value of the wrong shape or a storage that throws (private
+ * mode, quota) all give the fallback: a broken entry never breaks the panel.
  */
 export function readStored<T>(
   key: string,

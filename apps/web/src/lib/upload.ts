@@ -17,8 +17,8 @@ function failure(xhr: XMLHttpRequest): ApiError {
     body.errors && typeof body.errors === 'object'
       ? (body.errors as Record<string, string[]>)
       : undefined;
-  // The upload messages of product.md §8 arrive translated, also on 413 and the 500 "failed";
-  // the server never puts a stack trace in a message.
+  // The upload messages of docs/rules/product.md §8 arrive translated, also on 413 and the 500
+  // "failed"; the server never puts a stack trace in a message.
   const message =
     typeof body.message === 'string' && body.message ? body.message : t('errors.server');
   return new ApiError(xhr.status, message, errors);

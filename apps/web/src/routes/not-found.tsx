@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n';
 import { routePath } from '../lib/route-names';
 import { PageTitle } from '../ui/page-title';
 
-/** /page-do-not-exists and every unknown path (product.md §8). */
+/** /page-do-not-exists and every unknown path (docs/rules/product.md §8). */
 export function NotFoundRoute() {
   const t = useT();
   return (

@@ -14,7 +14,7 @@ function asProvider(value: string | undefined): SocialProvider | null {
 
 /**
  * /auth/{provider}/callback?code=…&state=… (the provider's return), or ?code=…&data=… (the mobile
- * app wrapper's, decisions.md §9): the same social login either way.
+ * app wrapper's, docs/rules/decisions.md §9): the same social login either way.
  */
 export function SocialCallbackRoute() {
   const t = useT();

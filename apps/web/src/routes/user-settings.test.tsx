@@ -16,7 +16,7 @@ const routes = [
   },
 ];
 
-/** product.md §2: "An optional viewAsAdmin query value is carried on tabs." */
+/** docs/rules/product.md §2: "An optional viewAsAdmin query value is carried on tabs." */
 describe('settings tabs', () => {
   beforeEach(() => setLocale('sr'));
 

@@ -9,7 +9,7 @@ import { PageTitle } from '../ui/page-title';
 
 type Tab = { name: StaticRouteName; label: MessageKey; icon: ComponentType<{ size?: number }> };
 
-/* One settings screen, its tabs addressed by route name (product.md §2). */
+/* One settings screen, its tabs addressed by route name (docs/rules/product.md §2). */
 const tabs: Tab[] = [
   { name: 'user-settings.account', label: 'settings.tab.account', icon: IconUser },
   { name: 'user-settings.change-password', label: 'settings.tab.password', icon: IconLock },

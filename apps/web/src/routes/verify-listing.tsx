@@ -6,7 +6,10 @@ import { useT } from '../lib/i18n';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { PageTitle } from '../ui/page-title';
 
-/** /listing/verify-listing: what the host still lacks before guests can book (product.md §2). */
+/**
+ * /listing/verify-listing: what the host still lacks before guests can book
+ * (docs/rules/product.md §2).
+ */
 export function VerifyListingRoute() {
   const t = useT();
   const user = useUser();

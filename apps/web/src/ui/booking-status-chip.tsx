@@ -4,7 +4,7 @@ import { useT } from '../lib/i18n';
 
 type BookingStatusChipProps = { kind: BookingKind; status: string };
 
-/** A reservation's or inquiry's status, coloured as screens.md says. */
+/** A reservation's or inquiry's status, coloured as docs/rules/screens.md says. */
 export function BookingStatusChip({ kind, status }: BookingStatusChipProps) {
   const t = useT();
   const label = bookingStatusLabel(kind, status);

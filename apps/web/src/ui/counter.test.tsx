@@ -23,7 +23,7 @@ const input = () => screen.getByRole('textbox', { name: 'Rooms' }) as HTMLInputE
 const minus = () => screen.getByRole('button', { name: 'Fewer rooms' });
 const plus = () => screen.getByRole('button', { name: 'More rooms' });
 
-describe('counter widget (product.md §2, §9: 1 … 1000000)', () => {
+describe('counter widget (docs/rules/product.md §2, §9: 1 … 1000000)', () => {
   it('blocks minus at the default minimum 1', () => {
     renderWithRouter(<Harness start={2} />);
     fireEvent.click(minus());

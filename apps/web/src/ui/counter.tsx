@@ -2,7 +2,7 @@ import { ActionIcon, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 
-/** product.md §2 / §9: counter bounds 1 … 1000000 unless a field says otherwise. */
+/** docs/rules/product.md §2 / §9: counter bounds 1 … 1000000 unless a field says otherwise. */
 export const COUNTER_MIN = 1;
 export const COUNTER_MAX = 1_000_000;
 

@@ -7,7 +7,7 @@ type FormErrorsProps = { error: unknown; extra?: string };
 
 /**
  * A failed request above a form: backend validation errors as a list, the first message per field
- * (product.md §5); any other failure as its message (429 with the wait in `extra`).
+ * (docs/rules/product.md §5); any other failure as its message (429 with the wait in `extra`).
  */
 export function FormErrors({ error, extra }: FormErrorsProps) {
   const t = useT();

@@ -10,8 +10,8 @@ type LanguageSwitchProps = {
 };
 
 /**
- * SR / EN, for the bare auth layout and the public site's header (product.md §2): a radio group,
- * styled as a segmented pill with CSS alone (nothing measured on render).
+ * SR / EN, for the bare auth layout and the public site's header (docs/rules/product.md §2): a
+ * radio group, styled as a segmented pill with CSS alone (nothing measured on render).
  */
 export function LanguageSwitch({ value, onChange, disabled }: LanguageSwitchProps) {
   const t = useT();

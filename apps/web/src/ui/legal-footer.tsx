@@ -2,7 +2,10 @@ import { Anchor, Divider, Group } from '@mantine/core';
 import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 
-/** Privacy and terms of the public site, under the account and public screens (product.md §2). */
+/**
+ * Privacy and terms of the public site, under the account and public screens
+ * (docs/rules/product.md §2).
+ */
 export function LegalFooter() {
   const t = useT();
   const locale = useLocale();

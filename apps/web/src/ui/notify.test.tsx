@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render';
 import { notifyError, notifySuccess, TRANSIENT_MS } from './notify';
 
-describe('transient messages (product.md §9: 2000 ms)', () => {
+describe('transient messages (docs/rules/product.md §9: 2000 ms)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a success and an error message are gone after 2 seconds', async () => {

@@ -5,7 +5,7 @@ import { getLocale } from '../lib/i18n';
 /** The × of a message, named in the panel's language (axe `button-name`). */
 const closeButtonProps = () => ({ 'aria-label': createTranslator(getLocale())('common.close') });
 
-/** Transient messages: bottom centre, 2 seconds (product.md §2 and §9). */
+/** Transient messages: bottom centre, 2 seconds (docs/rules/product.md §2 and §9). */
 export const TRANSIENT_MS = 2000;
 
 export function notifySuccess(message: string): void {

@@ -62,8 +62,8 @@ export function NightLines({ nightly, currency }: { nightly: readonly Night[]; c
 }
 
 /**
- * pricing.md's breakdown as a guest or host reads it: nights (equal ones grouped), discount,
- * extra guests, service fee, VAT, total, advance now and the remainder at check-in.
+ * docs/rules/pricing.md's breakdown as a guest or host reads it: nights (equal ones grouped),
+ * discount, extra guests, service fee, VAT, total, advance now and the remainder at check-in.
  */
 export function PriceBreakdown({ quote }: { quote: Breakdown }) {
   const t = useT();

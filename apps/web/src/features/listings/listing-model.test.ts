@@ -35,7 +35,7 @@ describe('listing model', () => {
     expect(reachedSteps({ ...listing, status: 'pending' }).has('pricing')).toBe(false);
   });
 
-  it('offers the owner only the transitions of decisions.md §3', () => {
+  it('offers the owner only the transitions of docs/rules/decisions.md §3', () => {
     const menu = (status: Parameters<typeof ownerActions>[0]) =>
       ownerActions(status).filter((a) => ['deactivate', 'activate', 'delete_request'].includes(a));
     expect(menu('listed')).toEqual(['deactivate', 'delete_request']);

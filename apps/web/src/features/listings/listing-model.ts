@@ -24,7 +24,10 @@ export function displayStatus(
   return listing.status;
 }
 
-/** screens.md "Look": draft grey-blue, pending amber, pending_fix red, listed green, unlisted grey. */
+/**
+ * docs/rules/screens.md "Look": draft grey-blue, pending amber, pending_fix red, listed green,
+ * unlisted grey.
+ */
 export const statusColor: Record<ListingStatus, string> = {
   draft: 'indigo',
   pending: 'yellow',
@@ -82,7 +85,10 @@ export function lastDataStep(category: CategoryConst): ListingStep {
   return steps[steps.length - 1] ?? 'terms';
 }
 
-/** The status buttons of the owner (decisions.md §3); the server refuses the rest with 409. */
+/**
+ * The status buttons of the owner (docs/rules/decisions.md §3); the server refuses the rest with
+ * 409.
+ */
 export function ownerActions(status: ListingStatus): ListingAction[] {
   return allowedActions(listingMachine, status, 'owner');
 }
@@ -94,7 +100,7 @@ const CALENDAR_STATUSES: readonly ListingStatus[] = [
   'unlisted',
 ];
 
-/** product.md §2: the calendar button for apartments once submitted. */
+/** docs/rules/product.md §2: the calendar button for apartments once submitted. */
 export function hasCalendar(listing: Pick<Listing, 'category' | 'status'>): boolean {
   return listing.category === 'apartment' && CALENDAR_STATUSES.includes(listing.status);
 }

@@ -2,9 +2,10 @@ import type { CategoryConst } from '@gazda/contracts/listings';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 /*
- * /listings/create works logged out (product.md §2): the chosen type waits in local storage while
- * the person registers or logs in, and the panel's guard continues to /listings/{const}/create.
- * A choice older than a day is forgotten, so an old visit never surprises a later login.
+ * /listings/create works logged out (docs/rules/product.md §2): the chosen type waits in local
+ * storage while the person registers or logs in, and the panel's guard continues to
+ * /listings/{const}/create. A choice older than a day is forgotten, so an old visit never surprises
+ * a later login.
  */
 const KEY = 'pending_listing_category';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;

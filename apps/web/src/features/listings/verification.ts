@@ -8,7 +8,9 @@ export type VerifyUser = Pick<
   'email_verified_at' | 'hasGovernmentId' | 'payoutsCount' | 'hasUserDetails'
 >;
 
-/** product.md §2 "Banners and alerts": what a host still lacks before guests can book. */
+/**
+ * docs/rules/product.md §2 "Banners and alerts": what a host still lacks before guests can book.
+ */
 export function verificationState(user: VerifyUser): Record<VerifyItem, boolean> {
   return {
     email: Boolean(user.email_verified_at),

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 
-/** What a deletion erases and what it keeps (decisions.md §3, Account deletion). */
+/** What a deletion erases and what it keeps (docs/rules/decisions.md §3, Account deletion). */
 export function DeletionExplanation() {
   const t = useT();
   return (

@@ -12,7 +12,10 @@ import { ActivityFilters } from './activity-filters';
 import { ActivityTable } from './activity-table';
 import { Pager } from '../../../ui/pager';
 
-/** /activity-log (decisions.md §8): filters in the URL, a table on desktop, cards on phones. */
+/**
+ * /activity-log (docs/rules/decisions.md §8): filters in the URL, a table on desktop, cards on
+ * phones.
+ */
 export function ActivityLogPage() {
   const t = useT();
   const locale = useLocale();

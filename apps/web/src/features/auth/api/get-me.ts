@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export async function getMe(): Promise<User> {
   const { data } = await apiRequest<DataOf<User>>(authPaths.me);
-  // The user's saved language becomes the panel language (product.md §2).
+  // The user's saved language becomes the panel language (docs/rules/product.md §2).
   adoptUserLocale(data.settings.lang);
   return data;
 }

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 
 /**
- * decisions.md §2: POST logout revokes the token; whatever the server answers (it may be down, or
- * the token already dead), the panel forgets the token, tells the wrapper and leaves.
+ * docs/rules/decisions.md §2: POST logout revokes the token; whatever the server answers (it may be
+ * down, or the token already dead), the panel forgets the token, tells the wrapper and leaves.
  */
 export async function logout(): Promise<void> {
   await apiRequest(authPaths.logout, { method: 'POST', logoutOn401: false }).catch(() => undefined);

@@ -5,7 +5,10 @@ import { useT } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Email not verified: a prompt with a resend link (product.md §8). Renders nothing once verified. */
+/**
+ * Email not verified: a prompt with a resend link (docs/rules/product.md §8). Renders nothing once
+ * verified.
+ */
 export function EmailVerificationPrompt({ user }: { user: User }) {
   const t = useT();
   const resend = useResendVerification();

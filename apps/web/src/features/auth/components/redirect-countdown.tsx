@@ -5,7 +5,10 @@ import { useT } from '../../../lib/i18n';
 
 type RedirectCountdownProps = { seconds: number; to: string };
 
-/** "Taking you to the panel in 3 seconds…", then goes (product.md §2: 3 seconds after verifying). */
+/**
+ * "Taking you to the panel in 3 seconds…", then goes (docs/rules/product.md §2: 3 seconds after
+ * verifying).
+ */
 export function RedirectCountdown({ seconds, to }: RedirectCountdownProps) {
   const t = useT();
   const navigate = useNavigate();

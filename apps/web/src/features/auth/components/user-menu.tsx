@@ -7,7 +7,9 @@ import { routePath } from '../../../lib/route-names';
 import { useLogout } from '../api/logout';
 import { UserMenuButton } from './user-menu-button';
 
-/** The avatar menu of the top bar: settings, activity log, log out (screens.md "Shell"). */
+/**
+ * The avatar menu of the top bar: settings, activity log, log out (docs/rules/screens.md "Shell").
+ */
 export function UserMenu({ user }: { user: User }) {
   const t = useT();
   const logout = useLogout();

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
-/** The server's breakdown of a stay (pricing.md): the one that is stored and charged. */
+/** The server's breakdown of a stay (docs/rules/pricing.md): the one that is stored and charged. */
 export async function getPricing(
   listingId: number,
   stay: Stay,

@@ -7,7 +7,10 @@ import { PageTitle } from '../../../ui/page-title';
 
 type CalendarHeaderProps = { listingId: number; categoryConst: string; name: string };
 
-/** Title with the listing's name, the way back to its form, and the marketing line (product.md §1). */
+/**
+ * Title with the listing's name, the way back to its form, and the marketing line
+ * (docs/rules/product.md §1).
+ */
 export function CalendarHeader({ listingId, categoryConst, name }: CalendarHeaderProps) {
   const t = useT();
   return (

@@ -22,7 +22,7 @@ export type MonthGridProps = {
   onPointerOver: (date: LocalDate) => void;
 };
 
-/** Columns 4 and 5 (Friday, Saturday) hold the weekend nights of pricing.md rule 2. */
+/** Columns 4 and 5 (Friday, Saturday) hold the weekend nights of docs/rules/pricing.md rule 2. */
 const WEEKEND_COLUMNS = new Set([4, 5]);
 
 /** One month, Monday-first weeks; the month and weekday names come from Intl. */

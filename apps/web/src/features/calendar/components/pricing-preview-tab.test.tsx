@@ -27,7 +27,7 @@ function renderPreview() {
 describe('pricing preview', () => {
   beforeEach(() => setLocale('sr'));
 
-  it("shows pricing.md's first worked example at once, from the domain function", () => {
+  it("shows docs/rules/pricing.md's first worked example at once, from the domain function", () => {
     // The server does not answer yet: everything on screen is the instant preview.
     vi.stubGlobal(
       'fetch',

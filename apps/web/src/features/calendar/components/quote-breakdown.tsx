@@ -14,7 +14,10 @@ type QuoteBreakdownProps = {
   settings: Settings;
 };
 
-/** pricing.md's breakdown: nightly rows (equal ones grouped), discount, fees, VAT, total, advance. */
+/**
+ * docs/rules/pricing.md's breakdown: nightly rows (equal ones grouped), discount, fees, VAT, total,
+ * advance.
+ */
 export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownProps) {
   const t = useT();
   const locale = useLocale();

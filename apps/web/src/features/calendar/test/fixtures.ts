@@ -2,7 +2,10 @@ import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
 import { addDays, isWeekendNight, type LocalDate } from '@gazda/domain/dates';
 import { mulDivRound } from '@gazda/domain/money';
 
-/** The listing of pricing.md's worked examples, with its rules and the fee settings 10 / 20 / 30. */
+/**
+ * The listing of docs/rules/pricing.md's worked examples, with its rules and the fee settings 10 /
+ * 20 / 30.
+ */
 export const workedExample: CalendarInitData = {
   listing: {
     id: 12,
@@ -35,7 +38,10 @@ type DayOverride = Partial<
   Pick<CalendarDay, 'special' | 'rule_id' | 'available' | 'reason' | 'source_name'>
 >;
 
-/** pricing.md: special 4500 on 01-07, Last minute on 01-11 and 01-12, 01-20 blocked; plus an iCal night. */
+/**
+ * docs/rules/pricing.md: special 4500 on 01-07, Last minute on 01-11 and 01-12, 01-20 blocked; plus
+ * an iCal night.
+ */
 export const exampleOverrides: Record<LocalDate, DayOverride> = {
   '2027-01-07': { special: 4500 },
   '2027-01-11': { rule_id: 2 },
@@ -45,7 +51,7 @@ export const exampleOverrides: Record<LocalDate, DayOverride> = {
   '2027-01-27': { available: false, reason: 'reservation' },
 };
 
-/** `count` days from `start`, priced like the server prices them (pricing.md rule 3). */
+/** `count` days from `start`, priced like the server prices them (docs/rules/pricing.md rule 3). */
 export function exampleDays(start: LocalDate, count: number): CalendarDay[] {
   const { listing, rules } = workedExample;
   return Array.from({ length: count }, (_, i) => {

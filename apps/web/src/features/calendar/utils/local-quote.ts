@@ -66,8 +66,8 @@ export function calendarFromDays(
 }
 
 /**
- * The preview the host sees at once: the same function the server runs (pricing.md), fed with
- * the calendar already on screen. The server's answer follows and is the one that counts.
+ * The preview the host sees at once: the same function the server runs (docs/rules/pricing.md), fed
+ * with the calendar already on screen. The server's answer follows and is the one that counts.
  */
 export function localQuote(
   initData: CalendarInitData,

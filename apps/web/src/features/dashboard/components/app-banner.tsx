@@ -4,7 +4,7 @@ import { isInAppWrapper } from '../../../lib/app-bridge';
 import { useT } from '../../../lib/i18n';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../links';
 
-/** The app download banner; never inside the app itself (decisions.md §9). */
+/** The app download banner; never inside the app itself (docs/rules/decisions.md §9). */
 export function AppBanner() {
   const t = useT();
   if (isInAppWrapper()) return null;

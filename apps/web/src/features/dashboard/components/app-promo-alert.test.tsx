@@ -19,7 +19,7 @@ function screenWidth(phone: boolean) {
   })) as typeof window.matchMedia;
 }
 
-describe('app promo alert (product.md §2)', () => {
+describe('app promo alert (docs/rules/product.md §2)', () => {
   const original = window.matchMedia;
   beforeEach(() => setLocale('en'));
   afterEach(() => {

@@ -17,8 +17,8 @@ function storeUrl(): string {
 }
 
 /**
- * product.md §2: the app promo on phones only (under the sm breakpoint), closable and remembered;
- * never on desktop and never inside the app wrapper.
+ * docs/rules/product.md §2: the app promo on phones only (under the sm breakpoint), closable and
+ * remembered; never on desktop and never inside the app wrapper.
  */
 export function AppPromoAlert({ mb }: { mb?: MantineSpacing }) {
   const t = useT();

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 
-/** The four cities of the demo and the public site (product.md §1), each opening the search. */
+/**
+ * The four cities of the demo and the public site (docs/rules/product.md §1), each opening the
+ * search.
+ */
 export const DESTINATIONS = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'] as const;
 
 export function DestinationLinks() {

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconCalendarCheck } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
 
-/** product.md §1's two claims: calendar users and instant booking, up to 60% more. */
+/** docs/rules/product.md §1's two claims: calendar users and instant booking, up to 60% more. */
 export function MarketingClaims() {
   const t = useT();
   const claims = [

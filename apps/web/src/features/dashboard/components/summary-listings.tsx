@@ -11,7 +11,7 @@ const COLORS = {
   unlisted: 'gray',
 } as const;
 
-/** Listings by status, with the status chip colours of screens.md. */
+/** Listings by status, with the status chip colours of docs/rules/screens.md. */
 export function SummaryListings({ data }: { data: DashboardSummary | undefined }) {
   const t = useT();
   return (

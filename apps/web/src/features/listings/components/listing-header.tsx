@@ -10,7 +10,10 @@ import { ListingActionsMenu } from './listing-actions-menu';
 import { ListingStatusChip } from './listing-status-chip';
 import { PendingFixAlert } from './pending-fix-alert';
 
-/** product.md §2 "Listing form" header: title, status chip, calendar, preview, the status menu. */
+/**
+ * docs/rules/product.md §2 "Listing form" header: title, status chip, calendar, preview, the status
+ * menu.
+ */
 export function ListingHeader({
   listing,
   readOnly = false,

@@ -8,7 +8,10 @@ type ListingStatusChipProps = {
   size?: 'sm' | 'md' | 'lg';
 };
 
-/** The status as screens.md colours it; listed but hidden in this language reads Unlisted. */
+/**
+ * The status as docs/rules/screens.md colours it; listed but hidden in this language reads
+ * Unlisted.
+ */
 export function ListingStatusChip({ listing, size = 'md' }: ListingStatusChipProps) {
   const t = useT();
   const status = displayStatus(listing, useLocale());

@@ -11,8 +11,8 @@ type ListingStepperProps = {
 };
 
 /**
- * screens.md "Listing form": a horizontal stepper on wide screens, clickable for the steps already
- * reached; on phones "Step 3 of 9 — Location" with a progress bar.
+ * docs/rules/screens.md "Listing form": a horizontal stepper on wide screens, clickable for the
+ * steps already reached; on phones "Step 3 of 9 — Location" with a progress bar.
  */
 export function ListingStepper({ listing, step, onStep }: ListingStepperProps) {
   const t = useT();

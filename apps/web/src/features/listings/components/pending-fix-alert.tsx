@@ -5,7 +5,10 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useRequestReview } from '../api/request-review';
 
-/** pending_fix: the reviewer's errors in the current language and Request Review (decisions.md §3). */
+/**
+ * pending_fix: the reviewer's errors in the current language and Request Review
+ * (docs/rules/decisions.md §3).
+ */
 export function PendingFixAlert({ listing }: { listing: Listing }) {
   const t = useT();
   const locale = useLocale();

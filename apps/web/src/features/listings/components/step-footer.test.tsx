@@ -12,7 +12,7 @@ const base = {
   onBack: () => {},
 };
 
-describe('step footer (product.md §2 "Listing form")', () => {
+describe('step footer (docs/rules/product.md §2 "Listing form")', () => {
   beforeEach(() => setLocale('sr'));
 
   it('a new listing has Back and Continue', () => {

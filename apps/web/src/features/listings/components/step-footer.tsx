@@ -19,8 +19,8 @@ type StepFooterProps = {
 };
 
 /**
- * product.md §2: a new listing has Back and Continue; once pending, pending_fix, listed or
- * unlisted the button is Update and there is no Back. The button submits the step's form.
+ * docs/rules/product.md §2: a new listing has Back and Continue; once pending, pending_fix, listed
+ * or unlisted the button is Update and there is no Back. The button submits the step's form.
  */
 export function StepFooter({
   status,

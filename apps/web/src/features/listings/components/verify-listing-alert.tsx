@@ -6,8 +6,9 @@ import { routePath } from '../../../lib/route-names';
 import { missingVerification, type VerifyUser } from '../verification';
 
 /**
- * The verify alert (product.md §2): a host with at least one listing who lacks a verified e-mail,
- * a government ID, a payout method or user details; it links to /listing/verify-listing.
+ * The verify alert (docs/rules/product.md §2): a host with at least one listing who lacks a
+ * verified e-mail, a government ID, a payout method or user details; it links to
+ * /listing/verify-listing.
  */
 export function VerifyListingAlert({
   user,

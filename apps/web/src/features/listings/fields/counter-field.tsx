@@ -8,7 +8,10 @@ type CounterFieldProps<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   description?: string;
-  /** product.md §2: minus is blocked at the minimum (default 1), plus above the maximum (default 1000000). */
+  /**
+   * docs/rules/product.md §2: minus is blocked at the minimum (default 1), plus above the maximum
+   * (default 1000000).
+   */
   min?: number;
   max?: number;
   required?: boolean;

@@ -14,7 +14,10 @@ type MoneyFieldProps<T extends FieldValues> = {
   disabled?: boolean;
 };
 
-/** An amount typed in major units (45,50) and kept in integer minor units (4550), api.md Money. */
+/**
+ * An amount typed in major units (45,50) and kept in integer minor units (4550), docs/rules/api.md
+ * Money.
+ */
 export function MoneyField<T extends FieldValues>({
   control,
   name,

@@ -13,7 +13,7 @@ import { Pager } from '../../../ui/pager';
 
 const kindColor = { created: 'green', changed: 'blue', deleted: 'red' } as const;
 
-/** The listing's activity log (decisions.md §8): who changed what, when, from → to. */
+/** The listing's activity log (docs/rules/decisions.md §8): who changed what, when, from → to. */
 export function ActivityStep({ listing }: { listing: Listing }) {
   const t = useT();
   const locale = useLocale();

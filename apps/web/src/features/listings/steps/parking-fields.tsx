@@ -15,7 +15,7 @@ const priceTypes = ['per_day', 'per_stay'] as const;
 
 type ParkingFieldsProps = { form: PropertyForm; currency: string };
 
-/** Every parking option of product.md §3; the rest appears once there is parking. */
+/** Every parking option of docs/rules/product.md §3; the rest appears once there is parking. */
 export function ParkingFields({ form, currency }: ParkingFieldsProps) {
   const t = useT();
   const { control } = form;

@@ -30,7 +30,7 @@ export function PricingStep({ listing, onSaved }: StepProps) {
   });
   const currency = useWatch({ control, name: 'currency' }) ?? listing.currency;
   const maxGuests = listing.max_guests ?? 0;
-  // product.md §5: an extra-guest fee needs room for at least 2 guests.
+  // docs/rules/product.md §5: an extra-guest fee needs room for at least 2 guests.
   const extraGuests = maxGuests >= 2;
 
   const submit = handleSubmit((values) =>

@@ -57,7 +57,7 @@ type PayoutFormProps = {
   onCancel: () => void;
 };
 
-/** Add or edit a payout method: the fields change with the type (product.md §3). */
+/** Add or edit a payout method: the fields change with the type (docs/rules/product.md §3). */
 export function PayoutForm({ method, pending, error, onSubmit, onCancel }: PayoutFormProps) {
   const t = useT();
   const form = useZodForm(payoutMethodBodySchema, {

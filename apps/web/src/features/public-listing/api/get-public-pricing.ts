@@ -7,7 +7,7 @@ import { publicKeys } from './public-keys';
 
 export type StaySelection = { check_in: string; check_out: string; guests: number };
 
-/** The server's quote for a stay: the one that counts (pricing.md). */
+/** The server's quote for a stay: the one that counts (docs/rules/pricing.md). */
 export function publicPricingQueryOptions(id: number, stay: StaySelection | null) {
   return queryOptions({
     queryKey: publicKeys.pricing(

@@ -30,8 +30,8 @@ const BookingSheet = lazy(() => loadSheet().then((module) => ({ default: module.
 const FORM_HEIGHT: Record<BookingMode, number> = { instant: 459, inquiry: 611 };
 
 /**
- * screens.md: a sticky card on the right (desktop), or a bottom bar with the price per night and
- * "Check availability" opening a sheet (phone). One selection serves both.
+ * docs/rules/screens.md: a sticky card on the right (desktop), or a bottom bar with the price per
+ * night and "Check availability" opening a sheet (phone). One selection serves both.
  */
 export function BookingWidget({
   listing,

@@ -10,7 +10,7 @@ function Counter({ max }: { max: number }) {
   return <GuestCounter value={value} max={max} onChange={setValue} />;
 }
 
-describe('guest counter (product.md §2 counter widget)', () => {
+describe('guest counter (docs/rules/product.md §2 counter widget)', () => {
   beforeEach(() => setLocale('en'));
 
   it('blocks minus at 1 and plus at the maximum', () => {

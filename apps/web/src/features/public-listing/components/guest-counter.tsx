@@ -3,7 +3,10 @@ import { Counter } from '../../../ui/counter';
 
 type GuestCounterProps = { value: number; max: number; onChange: (value: number) => void };
 
-/** product.md §2's counter widget for guests: 1 … max; minus blocked at 1, plus blocked at max. */
+/**
+ * docs/rules/product.md §2's counter widget for guests: 1 … max; minus blocked at 1, plus blocked
+ * at max.
+ */
 export function GuestCounter({ value, max, onChange }: GuestCounterProps) {
   const t = useT();
   const upper = Math.max(1, max);

@@ -17,7 +17,8 @@ export async function updateSettings(body: UpdateSettingsBody): Promise<User> {
 
 /**
  * Saves the language and/or push notifications. A new language shows at once and is sent as
- * App-Language from the next call on, even before the server has saved it (product.md §7).
+ * App-Language from the next call on, even before the server has saved it
+ * (docs/rules/product.md §7).
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

@@ -12,7 +12,9 @@ type Props = {
   savedJmbg: string | null;
 };
 
-/** The details of the chosen account type (product.md §3): personal or company numbers. */
+/**
+ * The details of the chosen account type (docs/rules/product.md §3): personal or company numbers.
+ */
 export function AccountDetailsFields({ form, type, savedJmbg }: Props) {
   const t = useT();
   const {

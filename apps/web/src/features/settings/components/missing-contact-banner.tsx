@@ -5,7 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 
-/** A missing e-mail and/or phone, with a link to account settings (product.md §2 "Banners"). */
+/**
+ * A missing e-mail and/or phone, with a link to account settings (docs/rules/product.md §2
+ * "Banners").
+ */
 export function MissingContactBanner({ user }: { user: User }) {
   const t = useT();
   const { pathname } = useLocation();

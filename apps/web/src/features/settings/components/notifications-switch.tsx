@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useUpdateSettings } from '../api/update-settings';
 
-/** Push notifications on or off (product.md §4), saved with update-settings. */
+/** Push notifications on or off (docs/rules/product.md §4), saved with update-settings. */
 export function NotificationsSwitch({ user }: { user: User }) {
   const t = useT();
   const update = useUpdateSettings();

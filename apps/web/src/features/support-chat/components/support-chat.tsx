@@ -5,9 +5,9 @@ import { publicConfigQueryOptions } from '../api/get-public-config';
 const MARK = 'data-support-chat';
 
 /**
- * The third-party support chat (product.md §2: hidden for Admin): its script is added once, only
- * when the server has one configured (SUPPORT_CHAT_SCRIPT_URL) and only for a non-admin. The
- * server's CSP allows that script's origin only when it is configured.
+ * The third-party support chat (docs/rules/product.md §2: hidden for Admin): its script is added
+ * once, only when the server has one configured (SUPPORT_CHAT_SCRIPT_URL) and only for a non-admin.
+ * The server's CSP allows that script's origin only when it is configured.
  */
 export function SupportChat({ enabled }: { enabled: boolean }) {
   const config = useQuery({ ...publicConfigQueryOptions(), enabled });
