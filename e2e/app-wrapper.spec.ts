@@ -6,9 +6,9 @@ import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
 
 /*
- * decisions.md §9: inside the mobile app wrapper (a stand-in window.ReactNativeWebView recording
- * what the panel posts, kept in sessionStorage across page loads) the panel tells the app about
- * login and logout, and hides the app banner and the app promo alert.
+ * docs/rules/decisions.md §9: inside the mobile app wrapper (a stand-in window.ReactNativeWebView
+ * recording what the panel posts, kept in sessionStorage across page loads) the panel tells the app
+ * about login and logout, and hides the app banner and the app promo alert.
  */
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 const phone = { width: 390, height: 844 };

@@ -57,7 +57,7 @@ test('[GUEST][AUTH] a person registers, opens the link from the outbox, lands lo
   await expectAccessible(page, 'e-mail verified sr');
   // The link logged in: the token is kept as a login keeps it.
   expect(await storedToken(page)).not.toBeNull();
-  // product.md: to the panel after 3 seconds.
+  // docs/rules/product.md §2: to the panel after 3 seconds.
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(page.getByRole('heading', { name: text('sr', 'dashboard.title', { name: 'Milica' }) })).toBeVisible();
   await expect(page.getByText(text('sr', 'auth.verification.prompt', { email }))).toHaveCount(0);

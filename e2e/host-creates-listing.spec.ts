@@ -27,7 +27,8 @@ test('[HOST][LISTING] a host creates an apartment through all nine steps with a 
   writeFileSync(`${tmp}/e2e-not-an-image.jpg`, 'this is not an image');
   await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
 
-  // A person with no listings sees no category and no host links (product.md "Top navigation").
+  // A person with no listings sees no category and no host links
+  // (docs/rules/product.md "Top navigation").
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Početna', exact: true })).toBeVisible();

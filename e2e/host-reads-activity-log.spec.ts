@@ -8,7 +8,7 @@ import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
 
 /*
- * Issue 6 "Account": the activity log screen (decisions.md §8) and the realtime channel
+ * Issue 6 "Account": the activity log screen (docs/rules/decisions.md §8) and the realtime channel
  * (`users.{id}`, UserUpdated) in a real browser against the real server.
  */
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
