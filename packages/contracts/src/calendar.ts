@@ -1,8 +1,8 @@
 import { z } from './zod';
 
 /*
- * The calendar of one listing (api.md "Calendar"). Dates are `YYYY-MM-DD` local dates of the
- * listing, amounts integer minor units in the listing's currency.
+ * The calendar of one listing (docs/rules/api.md "Calendar"). Dates are `YYYY-MM-DD` local dates of
+ * the listing, amounts integer minor units in the listing's currency.
  */
 export const localDateSchema = z.string().refine(isRealDate, { message: 'validation.date' });
 
@@ -54,7 +54,7 @@ export const ruleBodySchema = z.object({
   name: z.string().trim().min(1).max(60),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.color' }),
   min_stay: z.number().int().min(1).max(365).nullable().default(null),
-  /** -100 … +500: a discount when negative, an increase when positive (pricing.md). */
+  /** -100 … +500: a discount when negative, an increase when positive (docs/rules/pricing.md). */
   price_percent: z.number().int().min(-100).max(500),
 });
 export const ruleSchema = ruleBodySchema.extend({ id: z.number().int() });
@@ -164,7 +164,7 @@ export const manualReservationBodySchema = z
 
 /*
  * Additions of the calendar API (issue 4): query shapes, answers of init-data, special prices,
- * min-stay-blocked, iCal export and the Reservation / Inquiry shapes of api.md.
+ * min-stay-blocked, iCal export and the Reservation / Inquiry shapes of docs/rules/api.md.
  */
 export const minStayBlockedQuerySchema = z.object({ start: requestDateSchema });
 
@@ -233,7 +233,9 @@ const bookingFields = {
   guests: z.number().int(),
   comment: z.string(),
   booked_at: z.string(),
-  /** The frozen breakdown (pricing.md); null for a manual reservation (no platform fee). */
+  /**
+   * The frozen breakdown (docs/rules/pricing.md); null for a manual reservation (no platform fee).
+   */
   quote: quoteSchema.omit({ unavailable_dates: true }).nullable(),
   currency: z.enum(['EUR', 'RSD']),
   total: z.number().int(),
