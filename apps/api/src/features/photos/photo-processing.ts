@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { createBoundedQueue } from './bounded-queue';
 import { uploadError, type UploadProblem } from './upload-errors';
 
 /** Limits of a listing photo; the texts of `upload.*` name the same numbers. */
@@ -9,6 +11,36 @@ export const MIN_LONG_EDGE = 400;
 export const MIN_SHORT_EDGE = 300;
 export const MAX_EDGE = 2560;
 export const THUMB_EDGE = 480;
+/** The most pixels a stored photo has (long edge MAX_EDGE): the weight of decoding one. */
+export const STORED_MAX_PIXELS = MAX_EDGE * MAX_EDGE;
+
+/** Decodes that may wait their turn; one more upload is answered 503 `upload.busy` at once. */
+export const MAX_WAITING_DECODES = 16;
+
+/**
+ * Every decode of an image in the server (listing photos, their thumbs and WebP renditions,
+ * avatars, ID pictures) waits its turn here, first come first served: at most one per core, and
+ * at most MAX_PIXELS being decoded at once, so an image near the cap is decoded alone. Twelve
+ * 49 MP PNGs at once took a server from 569 to 1047 MB (test/security/image-memory.test.ts; the
+ * rest of that fix is MALLOC_ARENA_MAX in the start script, docs/decisions/0016). Reading a header
+ * (`metadata()`) decodes no pixels and does not wait: a file refused for its type, size or pixels
+ * is refused at once.
+ *
+ * A full queue answers 503 `upload.busy` with Retry-After, not 429: the server is busy, the user
+ * sent nothing wrong. Waiting has an end: at most MAX_WAITING_DECODES wait (each upload has one
+ * decode waiting at a time), which also bounds the files held meanwhile (16 × 15 MB).
+ */
+export const imageQueue = createBoundedQueue({
+  slots: availableParallelism(),
+  capacity: MAX_PIXELS,
+  maxWaiting: MAX_WAITING_DECODES,
+  refuse: () => uploadError('busy'),
+});
+
+// The parallelism is the queue's, not threads inside one decode (sharp's default on glibc, said
+// here for every platform); libvips' cache of operations would keep images never read again.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 export type ProcessedPhoto = { image: Buffer; thumb: Buffer; width: number; height: number };
@@ -76,18 +108,24 @@ export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<R
   if (Math.max(width, height) < rules.minLongEdge || Math.min(width, height) < rules.minShortEdge)
     throw fail('too_small');
 
-  try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(rules.maxEdge, rules.maxEdge, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, progressive: true })
-      .toBuffer({ resolveWithObject: true });
-    return { image: data, width: info.width, height: info.height };
-  } catch {
-    // A header that promised an image whose data is cut short or damaged.
-    throw fail('try_again');
-  }
+  // A full queue refuses with upload.busy (503) before the task; the task's own failure is 422.
+  return imageQueue.run(width * height, async () => {
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize(rules.maxEdge, rules.maxEdge, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        // Baseline, with standard Huffman tables: a progressive or optimised JPEG keeps all its
+        // coefficients in memory while written, and while read for each thumb and rendition
+        // (some 20 MB at 2560²); the pages show the WebP renditions anyway (ADR 0016).
+        .jpeg({ quality: 82, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
+      return { image: data, width: info.width, height: info.height };
+    } catch {
+      // A header that promised an image whose data is cut short or damaged.
+      throw fail('try_again');
+    }
+  });
 }
 
 /**
@@ -96,13 +134,14 @@ export async function reencodeImage(input: Buffer, rules: ImageRules): Promise<R
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { image, width, height } = await reencodeImage(input, PHOTO_RULES);
-  try {
-    const thumb = await sharp(image)
+  const thumb = await imageQueue.run(width * height, () =>
+    sharp(image)
       .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 78, progressive: true })
-      .toBuffer();
-    return { image, thumb, width, height };
-  } catch {
-    throw uploadError('try_again');
-  }
+      .toBuffer()
+      .catch(() => {
+        throw uploadError('try_again');
+      }),
+  );
+  return { image, thumb, width, height };
 }

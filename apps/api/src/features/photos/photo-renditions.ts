@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageQueue, STORED_MAX_PIXELS } from './photo-processing';
 
 /**
  * Resized WebP copies of a listing photo, for `srcset`: each photo's stored JPEG
@@ -49,10 +50,12 @@ export function allRenditionPaths(photoPath: string): string[] {
   return RENDITION_WIDTHS.map((w) => renditionPath(photoPath, w));
 }
 
-/** The WebP of `jpeg` at `nominal` px wide (never enlarged). */
+/** The WebP of a stored photo's `jpeg` at `nominal` px wide (never enlarged), in its turn. */
 export function renderRendition(jpeg: Buffer, nominal: RenditionWidth): Promise<Buffer> {
-  return sharp(jpeg)
-    .resize({ width: nominal, withoutEnlargement: true })
-    .webp({ quality: 76 })
-    .toBuffer();
+  return imageQueue.run(STORED_MAX_PIXELS, () =>
+    sharp(jpeg)
+      .resize({ width: nominal, withoutEnlargement: true })
+      .webp({ quality: 76 })
+      .toBuffer(),
+  );
 }

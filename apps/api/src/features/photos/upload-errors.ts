@@ -9,7 +9,8 @@ export type UploadProblem =
   | 'too_small'
   | 'try_again'
   | 'too_many'
-  | 'failed';
+  | 'failed'
+  | 'busy';
 
 const statusOf: Record<UploadProblem, number> = {
   wrong_type: 422,
@@ -20,7 +21,11 @@ const statusOf: Record<UploadProblem, number> = {
   try_again: 422,
   too_many: 422,
   failed: 500,
+  busy: 503,
 };
+
+/** How long a client is asked to wait when the image queue (photo-processing.ts) is full. */
+const BUSY_RETRY_AFTER_SECONDS = '10';
 
 /**
  * `{ message, code: 'upload_<problem>', errors: { photo: [message] } }`: the message is the upload
@@ -35,5 +40,6 @@ export function uploadError(problem: UploadProblem, field = 'photo'): AppError {
     status,
     key,
     status === 422 ? { [field]: [key] } : undefined,
+    problem === 'busy' ? { 'retry-after': BUSY_RETRY_AFTER_SECONDS } : undefined,
   );
 }

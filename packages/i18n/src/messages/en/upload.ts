@@ -8,4 +8,5 @@ export const upload = {
   'upload.try_again': 'The image could not be read, please try again',
   'upload.failed': 'Something went wrong, please try again later',
   'upload.too_many': 'A listing can have at most 40 photos',
+  'upload.busy': 'The server is busy with other pictures, please try again in a moment',
 } as const;

@@ -9,4 +9,5 @@ export const upload = {
   'upload.try_again': 'Slika nije mogla da se pročita, pokušajte ponovo',
   'upload.failed': 'Nešto nije u redu, pokušajte ponovo kasnije',
   'upload.too_many': 'Oglas može imati najviše 40 fotografija',
+  'upload.busy': 'Server obrađuje druge slike, pokušajte ponovo za trenutak',
 } satisfies Record<keyof typeof en, string>;
