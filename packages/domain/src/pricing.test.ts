@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, eachNight } from './dates';
-import { MAX_STAY_NIGHTS, quote } from './pricing';
+import { MAX_STAY_NIGHTS, nightlyPrices, priceNight, quote } from './pricing';
 import {
   DEFAULT_PRICING_SETTINGS,
   pricingCalendar,
@@ -240,5 +240,47 @@ describe('a year-long quote', () => {
     const perQuote = (performance.now() - started) / 200;
     // Typically well under 0.5 ms; the bound only catches an accidental quadratic loop.
     expect(perQuote).toBeLessThan(10);
+  });
+});
+
+describe('priceNight (rule 3)', () => {
+  it.each([
+    ['the base alone', 5000, null, undefined, { rule_price: null, final: 5000 }],
+    ['a rule of +20 %', 5000, null, { price_percent: 20 }, { rule_price: 6000, final: 6000 }],
+    ['a rule of -15 %', 5000, null, { price_percent: -15 }, { rule_price: 4250, final: 4250 }],
+    [
+      'a rule rounded half away from zero',
+      4999,
+      null,
+      { price_percent: -15 },
+      { rule_price: 4249, final: 4249 },
+    ],
+    ['a special price over the base', 5000, 4500, undefined, { rule_price: null, final: 4500 }],
+    [
+      'a special price over a rule',
+      5000,
+      4500,
+      { price_percent: 20 },
+      { rule_price: 6000, final: 4500 },
+    ],
+    ['a rule of -100 %', 6000, null, { price_percent: -100 }, { rule_price: 0, final: 0 }],
+  ] as const)('prices %s', (_name, base, special, rule, expected) => {
+    expect(priceNight(base, special, rule)).toEqual(expected);
+  });
+});
+
+describe('nightlyPrices', () => {
+  it('are the nightly lines of the quote of the same nights', () => {
+    const nights = nightlyPrices(listing, calendar, { start: '2027-01-04', end: '2027-01-25' });
+    expect(nights).toEqual(quoteOf('2027-01-04', '2027-01-25', 2).nightly);
+  });
+
+  it.each([
+    ['an empty window', '2027-01-06', '2027-01-06', 0],
+    ['a window longer than a stay may be', '2027-01-01', '2028-07-01', 547],
+  ])('price %s', (_name, start, end, count) => {
+    const nights = nightlyPrices(listing, calendar, { start, end });
+    expect(nights).toHaveLength(count);
+    expect(nights.map((n) => n.date)).toEqual([...eachNight(start, end)]);
   });
 });

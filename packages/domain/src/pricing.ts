@@ -8,9 +8,11 @@ import {
 import { minStayFor } from './min-stay';
 import { mulDivRound, percentOf } from './money';
 import type {
+  CalendarRule,
   DiscountKind,
   ListingPricing,
   NightlyPrice,
+  PricingCalendar,
   QuoteInput,
   QuoteResult,
 } from './pricing-types';
@@ -45,6 +47,49 @@ function extraGuestFee(listing: ListingPricing, guests: number, nights: number):
 }
 
 /**
+ * Rule 3 of docs/rules/pricing.md for one night whose base is known: a special price wins, else
+ * the night's rule moves the base by its percent, else the base. The panel uses it to show an
+ * edited day at once, from the base the server sent for that day.
+ */
+export function priceNight(
+  base: number,
+  special: number | null,
+  rule: Pick<CalendarRule, 'price_percent'> | undefined,
+): { rule_price: number | null; final: number } {
+  const rulePrice = rule ? mulDivRound(base, 100 + rule.price_percent, 100) : null;
+  return { rule_price: rulePrice, final: special ?? rulePrice ?? base };
+}
+
+/**
+ * The nightly lines of every night of `[window.start, window.end)`: the weekend price on Friday
+ * and Saturday nights when set, else the base price, then `priceNight`. Any length: a calendar
+ * reads a window longer than a stay may be.
+ */
+export function nightlyPrices(
+  listing: Pick<ListingPricing, 'base_price' | 'weekend_price'>,
+  calendar: Pick<PricingCalendar, 'special_prices' | 'rules' | 'rule_by_date'>,
+  window: { start: LocalDate; end: LocalDate },
+): NightlyPrice[] {
+  const firstDay = toDayNumber(window.start);
+  const nights = Math.max(0, toDayNumber(window.end) - firstDay);
+  const nightly: NightlyPrice[] = new Array<NightlyPrice>(nights);
+  for (let i = 0; i < nights; i++) {
+    const day = firstDay + i;
+    const date = fromDayNumber(day);
+    const weekday = weekdayOfDayNumber(day);
+    const weekend = weekday === 5 || weekday === 6;
+    const base =
+      weekend && listing.weekend_price !== null ? listing.weekend_price : listing.base_price;
+    const ruleId = calendar.rule_by_date.get(date);
+    const rule = ruleId === undefined ? undefined : calendar.rules.get(ruleId);
+    const special = calendar.special_prices.get(date) ?? null;
+    const { rule_price, final } = priceNight(base, special, rule);
+    nightly[i] = { date, base, special, rule_id: rule ? rule.id : null, rule_price, final };
+  }
+  return nightly;
+}
+
+/**
  * The one price computation of the product (docs/rules/pricing.md). It quotes stays that cannot be
  * booked too (minimum stay not met, unavailable nights) so a preview can say why; callers refuse a
  * booking unless `min_stay_met` is true and `unavailable_dates` is empty.
@@ -60,31 +105,12 @@ export function quote({ listing, calendar, settings, stay }: QuoteInput): QuoteR
     return { ok: false, error: 'invalid_guests' };
   if (stay.guests > listing.max_guests) return { ok: false, error: 'too_many_guests' };
 
-  const nightly: NightlyPrice[] = new Array<NightlyPrice>(nights);
+  const nightly = nightlyPrices(listing, calendar, { start: stay.check_in, end: stay.check_out });
   const unavailableDates: LocalDate[] = [];
   let nightsTotal = 0;
-  for (let i = 0; i < nights; i++) {
-    const day = firstDay + i;
-    const date = fromDayNumber(day);
-    const weekday = weekdayOfDayNumber(day);
-    const weekend = weekday === 5 || weekday === 6;
-    const base =
-      weekend && listing.weekend_price !== null ? listing.weekend_price : listing.base_price;
-    const ruleId = calendar.rule_by_date.get(date);
-    const rule = ruleId === undefined ? undefined : calendar.rules.get(ruleId);
-    const rulePrice = rule ? mulDivRound(base, 100 + rule.price_percent, 100) : null;
-    const special = calendar.special_prices.get(date) ?? null;
-    const final = special ?? rulePrice ?? base;
-    nightly[i] = {
-      date,
-      base,
-      special,
-      rule_id: rule ? rule.id : null,
-      rule_price: rulePrice,
-      final,
-    };
-    nightsTotal += final;
-    if (calendar.unavailable.has(date)) unavailableDates.push(date);
+  for (const night of nightly) {
+    nightsTotal += night.final;
+    if (calendar.unavailable.has(night.date)) unavailableDates.push(night.date);
   }
 
   const minStay = minStayFor(stay.check_in, listing, calendar);

@@ -1,8 +1,8 @@
 import { addDays, localDateAt } from '@gazda/domain/dates';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
 import { DEFAULT_PRICING_SETTINGS, pricingCalendar } from '@gazda/domain/pricing-types';
 import { referenceCode } from '../../features/bookings/booking-rules';
-import { listingPricing } from '../../features/calendar/calendar-model';
 import { reservationCode } from '../../features/reservations/reservation-code';
 import type { Db } from '../database';
 import type { InquiryStatus, ListingRow, ReservationStatus } from '../schema';

@@ -1,11 +1,12 @@
 import type { CalendarDay } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
 import { listingToday, requireOwnListing } from './calendar-access';
-import { calendarDays, calendarOf, listingPricing } from './calendar-model';
+import { calendarDays, calendarOf } from './calendar-model';
 import { specialPricesFrom } from './calendar-repository';
 import { loadCalendarWindow } from './calendar-window-repository';
 import { loadOwnCalendarWindow, narrowWindow } from './own-calendar-repository';

@@ -1,11 +1,11 @@
 import type { CalendarInitData } from '@gazda/contracts/calendar';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { exportUrlOf } from '../ical-sync/ical-export-service';
 import { presentImports } from '../ical-sync/ical-imports-service';
 import { listingToday, requireOwnListing } from './calendar-access';
-import { listingPricing } from './calendar-model';
 import { listRules } from './calendar-repository';
 import { pricingSettings } from './pricing-service';
 import { ruleResource } from './rules-service';

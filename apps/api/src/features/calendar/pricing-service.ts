@@ -1,4 +1,5 @@
 import type { QuoteBody } from '@gazda/contracts/calendar';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
 import {
   pricingCalendar,
@@ -13,7 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError, validation, type FieldErrorIds } from '../../errors';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 import { requireOwnListing } from './calendar-access';
-import { calendarOf, listingPricing } from './calendar-model';
+import { calendarOf } from './calendar-model';
 import {
   loadCalendarWindow,
   loadCalendarWindows,

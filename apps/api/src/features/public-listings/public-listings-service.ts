@@ -6,13 +6,14 @@ import type {
 } from '@gazda/contracts/bookings';
 import type { QuoteBody } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
 import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
-import { calendarDays, calendarOf, listingPricing } from '../calendar/calendar-model';
+import { calendarDays, calendarOf } from '../calendar/calendar-model';
 import { loadCalendarWindow } from '../calendar/calendar-window-repository';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../photos/photos-repository';

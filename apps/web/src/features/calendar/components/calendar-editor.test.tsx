@@ -1,12 +1,11 @@
 import type { PutDaysBody } from '@gazda/contracts/calendar';
+import { diffDays } from '@gazda/domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { jsonResponse, renderWithRouter } from '../../../test/render';
-import { exampleDays, workedExample } from '../test/fixtures';
-import { applyDayChange } from '../utils/apply-day-change';
-import { pricingListing } from '../utils/local-quote';
+import { changedOverrides, exampleDays, workedExample } from '../test/fixtures';
 import { CalendarEditor } from './calendar-editor';
 
 const puts: PutDaysBody[] = [];
@@ -22,8 +21,9 @@ function server(url: string, init?: RequestInit): Promise<Response> {
   if (pathname === '/api/calendar/12/days' && init?.method === 'PUT') {
     const body = JSON.parse(String(init.body)) as PutDaysBody;
     puts.push(body);
-    const listing = pricingListing(workedExample.listing);
-    const changed = applyDayChange(exampleDays(body.from, 3), body, listing, workedExample.rules);
+    // The changed days as the server prices them: with the domain, not with the panel's code.
+    const count = diffDays(body.from, body.to) + 1;
+    const changed = exampleDays(body.from, count, changedOverrides(body));
     return Promise.resolve(jsonResponse(200, { data: { days: changed } }));
   }
   return new Promise<Response>(() => {});

@@ -1,6 +1,9 @@
-import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
-import { addDays, isWeekendNight, type LocalDate } from '@gazda/domain/dates';
-import { mulDivRound } from '@gazda/domain/money';
+import type { CalendarDay, CalendarInitData, PutDaysBody } from '@gazda/contracts/calendar';
+import { addDays, eachNight, type LocalDate } from '@gazda/domain/dates';
+import { listingPricing } from '@gazda/domain/listing-pricing';
+import { minStayFor } from '@gazda/domain/min-stay';
+import { nightlyPrices } from '@gazda/domain/pricing';
+import { pricingCalendar } from '@gazda/domain/pricing-types';
 
 /**
  * The listing of docs/rules/pricing.md's worked examples, with its rules and the fee settings 10 /
@@ -51,25 +54,59 @@ export const exampleOverrides: Record<LocalDate, DayOverride> = {
   '2027-01-27': { available: false, reason: 'reservation' },
 };
 
-/** `count` days from `start`, priced like the server prices them (docs/rules/pricing.md rule 3). */
-export function exampleDays(start: LocalDate, count: number): CalendarDay[] {
-  const { listing, rules } = workedExample;
-  return Array.from({ length: count }, (_, i) => {
-    const date = addDays(start, i);
-    const o = exampleOverrides[date] ?? {};
-    const base = isWeekendNight(date) ? (listing.weekend_price ?? 0) : (listing.base_price ?? 0);
-    const rule = rules.find((r) => r.id === o.rule_id);
-    const rulePrice = rule ? mulDivRound(base, 100 + rule.price_percent, 100) : null;
+/**
+ * `count` days from `start` as the server answers them: priced and given their minimum stay by the
+ * domain, from the listing and the days' own special price, rule and availability.
+ */
+export function exampleDays(
+  start: LocalDate,
+  count: number,
+  overrides: Record<LocalDate, DayOverride> = exampleOverrides,
+): CalendarDay[] {
+  const listing = listingPricing(workedExample.listing);
+  const entries = Object.entries(overrides);
+  const calendar = pricingCalendar({
+    rules: workedExample.rules,
+    special_prices: entries.flatMap(([date, o]) =>
+      o.special != null ? [[date, o.special] as const] : [],
+    ),
+    rule_by_date: entries.flatMap(([date, o]) =>
+      o.rule_id != null ? [[date, o.rule_id] as const] : [],
+    ),
+  });
+  const end = addDays(start, count);
+  return nightlyPrices(listing, calendar, { start, end }).map((night) => {
+    const o = overrides[night.date] ?? {};
     return {
-      date,
-      price: o.special ?? rulePrice ?? base,
-      base,
-      special: o.special ?? null,
-      rule_id: o.rule_id ?? null,
+      date: night.date,
+      price: night.final,
+      base: night.base,
+      special: night.special,
+      rule_id: night.rule_id === null ? null : Number(night.rule_id),
       available: o.available ?? true,
       reason: o.reason ?? null,
       source_name: o.source_name ?? null,
-      min_stay: listing.min_stay,
+      min_stay: minStayFor(night.date, listing, calendar),
     };
   });
 }
+
+/**
+ * The test server's PUT calendar/{id}/days: the overrides after the change, so `exampleDays` prices
+ * the changed days with the domain. Blocking marks free nights manual; opening lifts only those.
+ */
+export function changedOverrides(change: PutDaysBody): Record<LocalDate, DayOverride> {
+  const result = { ...exampleOverrides };
+  for (const date of eachNight(change.from, addDays(change.to, 1))) {
+    const o = { ...result[date] };
+    if (change.price !== undefined) o.special = change.price;
+    if (change.rule_id !== undefined) o.rule_id = change.rule_id;
+    if (change.blocked === true && o.available !== false) Object.assign(o, MANUAL);
+    if (change.blocked === false && o.reason === 'manual') Object.assign(o, OPEN);
+    result[date] = o;
+  }
+  return result;
+}
+
+const MANUAL = { available: false, reason: 'manual' } as const;
+const OPEN = { available: true, reason: null } as const;

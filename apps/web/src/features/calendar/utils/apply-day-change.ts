@@ -1,12 +1,13 @@
 import type { CalendarDay, CalendarRule, PutDaysBody } from '@gazda/contracts/calendar';
 import { minStayFor } from '@gazda/domain/min-stay';
-import { mulDivRound } from '@gazda/domain/money';
+import { priceNight } from '@gazda/domain/pricing';
 import type { ListingPricing } from '@gazda/domain/pricing-types';
 
 /*
  * What a PUT of a range will make of the days on screen, so the grid changes before the server
- * answers (its answer then replaces these days). Nights held by a reservation, an inquiry or an
- * iCal feed stay unavailable when opened: only a manual block can be lifted.
+ * answers (its answer then replaces these days). The domain prices each changed day from the base
+ * the server sent for it. Nights held by a reservation, an inquiry or an iCal feed stay
+ * unavailable when opened: only a manual block can be lifted.
  */
 export function applyDayChange(
   days: readonly CalendarDay[],
@@ -20,7 +21,6 @@ export function applyDayChange(
     const special = change.price !== undefined ? change.price : day.special;
     const ruleId = change.rule_id !== undefined ? change.rule_id : day.rule_id;
     const rule = ruleId === null ? undefined : rulesById.get(ruleId);
-    const rulePrice = rule ? mulDivRound(day.base, 100 + rule.price_percent, 100) : null;
     let { available, reason } = day;
     if (change.blocked === true && available) {
       available = false;
@@ -41,7 +41,7 @@ export function applyDayChange(
       ...day,
       special,
       rule_id: ruleId,
-      price: special ?? rulePrice ?? day.base,
+      price: priceNight(day.base, special, rule).final,
       available,
       reason,
       source_name: reason === 'ical' ? day.source_name : null,

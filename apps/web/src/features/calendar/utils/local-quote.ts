@@ -6,6 +6,7 @@ import type {
 } from '@gazda/contracts/calendar';
 import type { UnavailableReason } from '@gazda/domain/availability';
 import type { LocalDate } from '@gazda/domain/dates';
+import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
 import {
   pricingCalendar,
@@ -14,34 +15,12 @@ import {
   type Quote,
   type QuoteResult,
   type Stay,
-  type WeekdayKey,
 } from '@gazda/domain/pricing-types';
 
-type CalendarListing = CalendarInitData['listing'];
-
-const WEEKDAY_KEYS: readonly WeekdayKey[] = ['0', '1', '2', '3', '4', '5', '6'];
-
-/** The listing as the pricing engine reads it; null until a base price is set. */
-export function pricingListing(listing: CalendarListing): ListingPricing | null {
-  if (listing.base_price === null) return null;
-  const byWeekday: Partial<Record<WeekdayKey, number | null>> = {};
-  for (const key of WEEKDAY_KEYS) {
-    const value = listing.min_stay_by_weekday[key];
-    if (value !== undefined) byWeekday[key] = value;
-  }
-  return {
-    currency: listing.currency,
-    base_price: listing.base_price,
-    weekend_price: listing.weekend_price,
-    extra_guest_price: listing.extra_guest_price,
-    extra_guest_threshold: listing.extra_guest_threshold,
-    max_guests: Math.max(1, listing.max_guests ?? 1),
-    weekly_discount_percent: listing.weekly_discount_percent,
-    monthly_discount_percent: listing.monthly_discount_percent,
-    min_stay: listing.min_stay,
-    min_stay_by_weekday: byWeekday,
-    weekend_min_stay: listing.weekend_min_stay,
-  };
+/** The listing as the pricing engine reads it (the domain's mapping); null until a base price is set. */
+export function pricingListing(listing: CalendarInitData['listing']): ListingPricing | null {
+  const pricing = listingPricing(listing);
+  return pricing.priced ? pricing : null;
 }
 
 /** Special prices, rules and unavailable nights of the loaded days, as the engine's lookups. */
