@@ -49,3 +49,20 @@ export const reservationMachine: Machine<ReservationStatus, ReservationAction> =
     completed: {},
   },
 };
+
+/**
+ * The statuses in which a reservation holds its nights: every one but cancelled and no-show, whose
+ * nights are free again. A reported no-show or a requested cancellation still holds them until the
+ * operator decides, and a completed stay keeps its past nights taken. The stay-lock trigger of
+ * apps/api/src/db/migrations/0004-calendar.ts says the same in SQL; an API test holds the two equal.
+ */
+export const NIGHT_HOLDING_STATUSES = [
+  'confirmed',
+  'no_show_reported',
+  'cancel_requested',
+  'completed',
+] as const satisfies readonly ReservationStatus[];
+
+export function holdsNights(status: ReservationStatus): boolean {
+  return (NIGHT_HOLDING_STATUSES as readonly ReservationStatus[]).includes(status);
+}

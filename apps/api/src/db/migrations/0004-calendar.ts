@@ -133,7 +133,9 @@ async function createBookings(db: Kysely<unknown>): Promise<void> {
  * One row per live reservation or inquiry hold, kept by triggers so that no code path can forget
  * it. An inquiry hold's lock carries its expiry; an expired lock no longer counts and is removed
  * by the next lock that overlaps it, so a lapsed hold never blocks a booking even before the
- * expiry job has marked the inquiry `expired`.
+ * expiry job has marked the inquiry `expired`. A reservation releases its nights when cancelled or
+ * a no-show: every other status is in the domain's NIGHT_HOLDING_STATUSES, and
+ * test/calendar/night-holding-statuses.test.ts holds the trigger to that list.
  */
 async function createStayLocks(db: Kysely<unknown>): Promise<void> {
   await sql`create table stay_locks (

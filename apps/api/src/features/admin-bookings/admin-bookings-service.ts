@@ -1,6 +1,7 @@
 import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
 import type { QuoteBody } from '@gazda/contracts/calendar';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
+import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -104,7 +105,7 @@ export async function markAdvancePaid(
   const item = await deps.db.transaction().execute(async (trx) => {
     const current = await findReservation(trx, id, null, true);
     if (!current) throw notFound();
-    const live = !['cancelled', 'no_show'].includes(current.status);
+    const live = holdsNights(current.status);
     if (current.source !== 'platform' || current.advance_paid || current.advance <= 0 || !live)
       throw new AppError('advance_not_due', 409, 'bookings.errors.advance_not_due');
     await updateReservation(trx, current.id, { advance_paid: true, updated_at: now });

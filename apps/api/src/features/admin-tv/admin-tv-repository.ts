@@ -1,12 +1,11 @@
+import { NIGHT_HOLDING_STATUSES } from '@gazda/domain/state-machines/reservation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /*
  * Queries of the operator's TV screens: every user's rows, deleted listings left out. "Live" is
- * a reservation that is neither cancelled nor a no-show.
+ * a reservation that holds its nights (the domain's NIGHT_HOLDING_STATUSES).
  */
-
-const DEAD = ['cancelled', 'no_show'] as const;
 
 async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: string | number }> }) {
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -17,7 +16,7 @@ function liveReservations(db: Db) {
     .selectFrom('reservations as r')
     .innerJoin('listings as l', 'l.id', 'r.listing_id')
     .where('l.deleted_at', 'is', null)
-    .where('r.status', 'not in', DEAD);
+    .where('r.status', 'in', NIGHT_HOLDING_STATUSES);
 }
 
 function unpaidAdvances(db: Db) {

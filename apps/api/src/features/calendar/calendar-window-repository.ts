@@ -1,3 +1,4 @@
+import { NIGHT_HOLDING_STATUSES } from '@gazda/domain/state-machines/reservation';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CalendarDayRow, CalendarRuleRow } from '../../db/schema';
@@ -27,7 +28,7 @@ export type WindowOptions = {
 const overlaps = (window: DateWindow) =>
   sql<boolean>`stay && daterange(${window.start}::date, ${window.end}::date, '[)')`;
 
-/** Reservations that hold their nights: every status but cancelled and no-show. */
+/** Reservations that hold their nights (the domain's NIGHT_HOLDING_STATUSES). */
 export function liveReservations(
   db: Db,
   listingId: number,
@@ -38,7 +39,7 @@ export function liveReservations(
     .selectFrom('reservations')
     .select(['id', 'check_in as start', 'check_out as end'])
     .where('listing_id', '=', listingId)
-    .where('status', 'not in', ['cancelled', 'no_show'])
+    .where('status', 'in', NIGHT_HOLDING_STATUSES)
     .where(overlaps(window));
   if (excludeId !== null) query = query.where('id', '!=', excludeId);
   return query.orderBy('check_in').execute();
@@ -112,7 +113,7 @@ export function windowColumns(
       (select coalesce(json_agg(${stays} order by s.check_in), '[]')
          from reservations s
         where s.listing_id = ${listing}
-          and s.status not in ('cancelled', 'no_show')
+          and s.status in (${sql.join(NIGHT_HOLDING_STATUSES)})
           and s.stay && ${range}
           and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)) as window_reservations,
       (select coalesce(json_agg(${stays} order by s.check_in), '[]')
@@ -204,7 +205,7 @@ export async function loadCalendarWindows(
       .selectFrom('reservations')
       .select(['listing_id', 'id', 'check_in as start', 'check_out as end'])
       .where('listing_id', 'in', ids)
-      .where('status', 'not in', ['cancelled', 'no_show'])
+      .where('status', 'in', NIGHT_HOLDING_STATUSES)
       .where(overlaps(window))
       .orderBy('check_in')
       .execute(),
