@@ -8,12 +8,13 @@ import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { FormErrors } from '../../../ui/form-errors';
+import { MoneyField } from '../../../ui/form/money-field';
+import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { notifySuccess } from '../../../ui/notify';
 import { listingQueryOptions } from '../api/get-listing';
 import { useUpdateListingDefaults } from '../api/update-listing-defaults';
 import { weekdayNames } from '../utils/format';
 import classes from './listing-defaults-form.module.css';
-import { MoneyInput } from './money-input';
 
 /** The listing's own fields the calendar edits; the limits are those of the listing steps. */
 const defaultsSchema = pricingStepSchema.pick({ base_price: true, weekend_price: true }).extend({
@@ -47,7 +48,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
   const save = useUpdateListingDefaults(listingId);
   const weekdays = weekdayNames(locale, 'long');
   const initial = {
-    base_price: listing.base_price ?? 0,
+    base_price: listing.base_price ?? (null as unknown as number),
     weekend_price: listing.weekend_price,
     min_stay: listing.min_stay,
     weekend_min_stay: listing.weekend_min_stay,
@@ -109,34 +110,18 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
       <Stack gap="sm">
         <FormErrors error={save.error ?? stored.error} />
         <SimpleGrid cols={2} spacing="xs" className={classes.bottomAligned}>
-          <Controller
+          <MoneyField
             control={control}
             name="base_price"
-            render={({ field }) => (
-              <MoneyInput
-                label={t('calendarEditor.defaults.base_price')}
-                withAsterisk
-                currency={listing.currency}
-                value={field.value || null}
-                onChange={(minor) => field.onChange(minor ?? 0)}
-                onBlur={field.onBlur}
-                error={fieldMessage(t, errors.base_price?.message)}
-              />
-            )}
+            label={t('calendarEditor.defaults.base_price')}
+            required
+            currency={listing.currency}
           />
-          <Controller
+          <MoneyField
             control={control}
             name="weekend_price"
-            render={({ field }) => (
-              <MoneyInput
-                label={t('calendarEditor.defaults.weekend_price')}
-                currency={listing.currency}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldMessage(t, errors.weekend_price?.message)}
-              />
-            )}
+            label={t('calendarEditor.defaults.weekend_price')}
+            currency={listing.currency}
           />
           <Controller
             control={control}
@@ -156,22 +141,14 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
               />
             )}
           />
-          <Controller
+          <OptionalNumberField
             control={control}
             name="weekend_min_stay"
-            render={({ field }) => (
-              <NumberInput
-                label={t('calendarEditor.defaults.weekend_min_stay')}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-                min={1}
-                max={365}
-                allowDecimal={false}
-                allowNegative={false}
-                error={fieldMessage(t, errors.weekend_min_stay?.message)}
-              />
-            )}
+            label={t('calendarEditor.defaults.weekend_min_stay')}
+            min={1}
+            max={365}
+            allowNegative={false}
+            hideControls={false}
           />
         </SimpleGrid>
         <Controller

@@ -1,16 +1,14 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sr';
 import type { Reservation } from '@gazda/contracts/calendar';
 import type { LocalDate } from '@gazda/domain/dates';
 import { formatDate } from '@gazda/i18n/format';
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldMessage, useZodForm } from '../../../lib/form';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FormErrors } from '../../../ui/form-errors';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
+import { MoneyField } from '../../../ui/form/money-field';
 import { useCreateManualReservation } from '../api/create-manual-reservation';
 import { useUpdateManualReservation } from '../api/update-manual-reservation';
 import {
@@ -19,8 +17,6 @@ import {
   isStayDateRefused,
 } from '../utils/manual-reservation-form';
 import { notifyApiError } from '../utils/notify-api-error';
-import { MoneyInput } from './money-input';
-import { useCalendarLabels } from '../../../ui/calendar-labels';
 
 /** The range picker of the edit screen: which days it refuses and how far it reaches. */
 export type StayDatePicker = {
@@ -51,7 +47,6 @@ type ManualReservationFormProps = {
 export function ManualReservationForm(props: ManualReservationFormProps) {
   const { listingId, currency, maxGuests, stay, reservation, datePicker } = props;
   const t = useT();
-  const calendarLabels = useCalendarLabels();
   const locale = useLocale();
   const create = useCreateManualReservation(listingId);
   const update = useUpdateManualReservation(listingId, reservation?.id ?? 0);
@@ -101,34 +96,28 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
       <Stack gap="sm">
         <FormErrors error={validationError} />
         {datePicker ? (
-          <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-            <DatePickerInput
-              {...calendarLabels}
-              type="range"
-              label={t('calendarEditor.reservation.dates')}
-              placeholder={t('calendarEditor.reservation.dates_placeholder')}
-              description={t('calendarEditor.reservation.dates_hint')}
-              withAsterisk
-              value={[checkIn || null, checkOut || null]}
-              onChange={([from, to]) => {
-                const options = { shouldDirty: true, shouldValidate: isSubmitted };
-                setValue('check_in', from ?? '', options);
-                setValue('check_out', to ?? '', options);
-              }}
-              defaultDate={checkIn || undefined}
-              minDate={datePicker.minDate}
-              maxDate={datePicker.maxDate}
-              excludeDate={(date) =>
-                isStayDateRefused(date, datePicker.available, checkIn && !checkOut ? checkIn : null)
-              }
-              valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
-              leftSection={<IconCalendar size={16} />}
-              allowSingleDateInRange={false}
-              numberOfColumns={1}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
-              error={fieldMessage(t, errors.check_in?.message ?? errors.check_out?.message)}
-            />
-          </DatesProvider>
+          <DateRangeInput
+            label={t('calendarEditor.reservation.dates')}
+            placeholder={t('calendarEditor.reservation.dates_placeholder')}
+            description={t('calendarEditor.reservation.dates_hint')}
+            withAsterisk
+            value={[checkIn || null, checkOut || null]}
+            onChange={([from, to]) => {
+              const options = { shouldDirty: true, shouldValidate: isSubmitted };
+              setValue('check_in', from ?? '', options);
+              setValue('check_out', to ?? '', options);
+            }}
+            defaultDate={checkIn || undefined}
+            minDate={datePicker.minDate}
+            maxDate={datePicker.maxDate}
+            excludeDate={(date) =>
+              isStayDateRefused(date, datePicker.available, checkIn && !checkOut ? checkIn : null)
+            }
+            allowSingleDateInRange={false}
+            numberOfColumns={1}
+            popoverProps={{ withinPortal: true, zIndex: 400 }}
+            error={fieldMessage(t, errors.check_in?.message ?? errors.check_out?.message)}
+          />
         ) : (
           <Text size="sm">
             {t('calendarEditor.manual.stay', {
@@ -166,20 +155,12 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
             />
           )}
         />
-        <Controller
+        <MoneyField
           control={control}
           name="total"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('calendarEditor.manual.total')}
-              withAsterisk
-              currency={currency}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldMessage(t, errors.total?.message)}
-            />
-          )}
+          label={t('calendarEditor.manual.total')}
+          required
+          currency={currency}
         />
         <Textarea
           label={t('calendarEditor.manual.comment')}

@@ -1,20 +1,17 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sr';
 import type { CalendarDay, CalendarInitData } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
 import type { Stay } from '@gazda/domain/pricing-types';
 import { Alert, Badge, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { pricingQueryOptions } from '../api/get-pricing';
 import { asQuoteBody, localQuote } from '../utils/local-quote';
 import { sameQuote } from '../utils/same-quote';
 import type { PreviewStay } from './side-panel';
 import { QuoteBreakdown } from './quote-breakdown';
-import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
 
 type PricingPreviewTabProps = {
   listingId: number;
@@ -44,9 +41,6 @@ export function PricingPreviewTab({
   onChange,
 }: PricingPreviewTabProps) {
   const t = useT();
-  const calendarLabels = useCalendarLabels();
-  const clearLabel = useClearButtonProps();
-  const locale = useLocale();
   const [checkIn, checkOut] = preview.dates;
   const maxGuests = Math.max(1, initData.listing.max_guests ?? 1);
   const guests = Math.min(Math.max(1, preview.guests), maxGuests);
@@ -69,80 +63,73 @@ export function PricingPreviewTab({
   const lastDay = days.at(-1)?.date;
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Stack gap="sm">
-        <DatePickerInput
-          {...calendarLabels}
-          type="range"
-          label={t('calendarEditor.preview.dates')}
-          placeholder={t('calendarEditor.preview.dates_placeholder')}
-          value={[checkIn, checkOut]}
-          onChange={(value) => onChange({ ...preview, dates: [value[0], value[1]] })}
-          minDate={initData.today}
-          maxDate={lastDay ? addDays(lastDay, 1) : undefined}
-          valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
-          leftSection={<IconCalendar size={16} />}
-          allowSingleDateInRange={false}
-          clearable
-          clearButtonProps={clearLabel}
-          numberOfColumns={1}
-          popoverProps={{ withinPortal: true, zIndex: 400 }}
-        />
-        <NumberInput
-          label={t('calendarEditor.preview.guests')}
-          description={t('calendarEditor.preview.max_guests', { count: maxGuests })}
-          value={guests}
-          onChange={(value) => onChange({ ...preview, guests: Number(value) || 1 })}
-          min={1}
-          max={maxGuests}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          w={160}
-        />
-        {!stay ? (
-          <Text size="sm" c="dimmed">
-            {t('calendarEditor.preview.hint')}
-          </Text>
-        ) : local === null ? (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-            {t('calendarEditor.preview.no_base_price')}
-          </Alert>
-        ) : !local.ok && !serverReady ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(quoteErrorKeys[local.error], { count: maxGuests })}
-          </Alert>
-        ) : shown ? (
-          <>
-            <Group gap="xs">
-              {serverReady ? (
-                <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
-                  {t('calendarEditor.preview.confirmed')}
-                </Badge>
-              ) : (
-                <Badge
-                  color="gray"
-                  variant="light"
-                  leftSection={server.isFetching ? <Loader size={10} color="dark" /> : null}
-                >
-                  {t('calendarEditor.preview.instant')}
-                </Badge>
-              )}
-            </Group>
-            {differs ? (
-              <Text size="xs" c="dimmed">
-                {t('calendarEditor.preview.server_differs')}
-              </Text>
-            ) : null}
-            <QuoteBreakdown quote={shown} rulesById={rulesById} settings={initData.settings} />
-          </>
-        ) : null}
-        {server.error ? (
-          <Text size="sm" c="red.9" role="alert">
-            {server.error.message}
-          </Text>
-        ) : null}
-      </Stack>
-    </DatesProvider>
+    <Stack gap="sm">
+      <DateRangeInput
+        label={t('calendarEditor.preview.dates')}
+        placeholder={t('calendarEditor.preview.dates_placeholder')}
+        value={[checkIn, checkOut]}
+        onChange={(dates) => onChange({ ...preview, dates })}
+        minDate={initData.today}
+        maxDate={lastDay ? addDays(lastDay, 1) : undefined}
+        allowSingleDateInRange={false}
+        clearable
+        numberOfColumns={1}
+        popoverProps={{ withinPortal: true, zIndex: 400 }}
+      />
+      <NumberInput
+        label={t('calendarEditor.preview.guests')}
+        description={t('calendarEditor.preview.max_guests', { count: maxGuests })}
+        value={guests}
+        onChange={(value) => onChange({ ...preview, guests: Number(value) || 1 })}
+        min={1}
+        max={maxGuests}
+        clampBehavior="strict"
+        allowDecimal={false}
+        allowNegative={false}
+        w={160}
+      />
+      {!stay ? (
+        <Text size="sm" c="dimmed">
+          {t('calendarEditor.preview.hint')}
+        </Text>
+      ) : local === null ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('calendarEditor.preview.no_base_price')}
+        </Alert>
+      ) : !local.ok && !serverReady ? (
+        <Alert color="red" variant="light" role="alert">
+          {t(quoteErrorKeys[local.error], { count: maxGuests })}
+        </Alert>
+      ) : shown ? (
+        <>
+          <Group gap="xs">
+            {serverReady ? (
+              <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
+                {t('calendarEditor.preview.confirmed')}
+              </Badge>
+            ) : (
+              <Badge
+                color="gray"
+                variant="light"
+                leftSection={server.isFetching ? <Loader size={10} color="dark" /> : null}
+              >
+                {t('calendarEditor.preview.instant')}
+              </Badge>
+            )}
+          </Group>
+          {differs ? (
+            <Text size="xs" c="dimmed">
+              {t('calendarEditor.preview.server_differs')}
+            </Text>
+          ) : null}
+          <QuoteBreakdown quote={shown} rulesById={rulesById} settings={initData.settings} />
+        </>
+      ) : null}
+      {server.error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {server.error.message}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -6,12 +6,12 @@ import { Button, CloseButton, Divider, Group, Select, Stack, Text } from '@manti
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
+import { MoneyInput } from '../../../ui/form/money-input';
 import { notifySuccess } from '../../../ui/notify';
 import { usePutDays } from '../api/put-days';
 import { notifyApiError } from '../utils/notify-api-error';
 import { rangeTotal } from '../utils/range-total';
 import { nightsOf, type DayRange } from '../utils/selection';
-import { MoneyInput } from './money-input';
 import { SelectionReservation } from './selection-reservation';
 
 type SelectionTabProps = {

@@ -1,7 +1,4 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sr';
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,7 +9,8 @@ import {
 } from '../../../lib/booking-status';
 import { useLocale, useT } from '../../../lib/i18n';
 import { hostApartmentsQueryOptions, type BookingFilter } from '../api/host-bookings';
-import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
+import { useClearButtonProps } from '../../../ui/calendar-labels';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,7 +32,6 @@ export function filterFrom(search: URLSearchParams): BookingFilter {
 /** Listing, status and date range in one row above the list; every change lands in the URL. */
 export function BookingFilters({ kind }: { kind: BookingKind }) {
   const t = useT();
-  const calendarLabels = useCalendarLabels();
   const clearLabel = useClearButtonProps();
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,64 +48,58 @@ export function BookingFilters({ kind }: { kind: BookingKind }) {
   }
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t('bookingPanel.host.filter_listing')}
-          placeholder={t('bookingPanel.host.filter_listing_all')}
-          data={(apartments.data?.data ?? []).map((listing) => ({
-            value: String(listing.id),
-            label:
-              (locale === 'en'
-                ? listing.name.en || listing.name.sr
-                : listing.name.sr || listing.name.en) || String(listing.id),
-          }))}
-          value={filter.listing ? String(filter.listing) : null}
-          onChange={(value) => set({ listing: value ? Number(value) : undefined })}
-          clearable
-          clearButtonProps={clearLabel}
-          searchable
-          w={{ base: '100%', sm: 240 }}
-        />
-        <Select
-          label={t('bookingPanel.host.filter_status')}
-          placeholder={t('bookingPanel.host.filter_status_all')}
-          data={statuses.map((status) => {
-            const label = bookingStatusLabel(kind, status);
-            return { value: status, label: label ? t(label) : status };
-          })}
-          value={filter.status ?? null}
-          onChange={(value) => set({ status: value ?? undefined })}
-          clearable
-          clearButtonProps={clearLabel}
-          w={{ base: '100%', sm: 220 }}
-        />
-        <DatePickerInput
-          {...calendarLabels}
-          type="range"
-          label={t('bookingPanel.host.filter_dates')}
-          value={[filter.from ?? null, filter.to ?? null]}
-          onChange={([from, to]) => {
-            if ((from && to) || (!from && !to))
-              set({ from: from ?? undefined, to: to ?? undefined });
-          }}
-          clearable
-          clearButtonProps={clearLabel}
-          allowSingleDateInRange
-          valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
-          w={{ base: '100%', sm: 260 }}
-        />
-        {filter.listing || filter.status || filter.from || filter.to ? (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              set({ listing: undefined, status: undefined, from: undefined, to: undefined })
-            }
-          >
-            {t('bookingPanel.host.filter_clear')}
-          </Button>
-        ) : null}
-      </Group>
-    </DatesProvider>
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('bookingPanel.host.filter_listing')}
+        placeholder={t('bookingPanel.host.filter_listing_all')}
+        data={(apartments.data?.data ?? []).map((listing) => ({
+          value: String(listing.id),
+          label:
+            (locale === 'en'
+              ? listing.name.en || listing.name.sr
+              : listing.name.sr || listing.name.en) || String(listing.id),
+        }))}
+        value={filter.listing ? String(filter.listing) : null}
+        onChange={(value) => set({ listing: value ? Number(value) : undefined })}
+        clearable
+        clearButtonProps={clearLabel}
+        searchable
+        w={{ base: '100%', sm: 240 }}
+      />
+      <Select
+        label={t('bookingPanel.host.filter_status')}
+        placeholder={t('bookingPanel.host.filter_status_all')}
+        data={statuses.map((status) => {
+          const label = bookingStatusLabel(kind, status);
+          return { value: status, label: label ? t(label) : status };
+        })}
+        value={filter.status ?? null}
+        onChange={(value) => set({ status: value ?? undefined })}
+        clearable
+        clearButtonProps={clearLabel}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <DateRangeInput
+        label={t('bookingPanel.host.filter_dates')}
+        value={[filter.from ?? null, filter.to ?? null]}
+        onChange={([from, to]) => {
+          if ((from && to) || (!from && !to)) set({ from: from ?? undefined, to: to ?? undefined });
+        }}
+        clearable
+        allowSingleDateInRange
+        leftSection={null}
+        w={{ base: '100%', sm: 260 }}
+      />
+      {filter.listing || filter.status || filter.from || filter.to ? (
+        <Button
+          variant="subtle"
+          onClick={() =>
+            set({ listing: undefined, status: undefined, from: undefined, to: undefined })
+          }
+        >
+          {t('bookingPanel.host.filter_clear')}
+        </Button>
+      ) : null}
+    </Group>
   );
 }

@@ -6,7 +6,7 @@ import { fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useCountries } from '../api/get-countries';
 import { useUpdateListingStep } from '../api/update-listing-step';
-import { OptionalNumberField } from '../fields/optional-number-field';
+import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
 
 // Leaflet is loaded only here, and only once the fields are on screen.

@@ -3,7 +3,7 @@ import { Checkbox, Group, Input, SegmentedControl, Select, SimpleGrid, Stack } f
 import { Controller, useWatch } from 'react-hook-form';
 import { fieldMessage } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
-import { MoneyField } from '../fields/money-field';
+import { MoneyField } from '../../../ui/form/money-field';
 import { ParkingChoice } from './parking-choice';
 import type { PropertyForm } from './property-form';
 

@@ -5,8 +5,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useUpdateListingStep } from '../api/update-listing-step';
-import { MoneyField } from '../fields/money-field';
-import { OptionalNumberField } from '../fields/optional-number-field';
+import { MoneyField } from '../../../ui/form/money-field';
+import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
 
 function defaults(listing: Listing) {

@@ -5,7 +5,7 @@ import { fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useUpdateListingStep } from '../api/update-listing-step';
 import { CounterField } from '../fields/counter-field';
-import { OptionalNumberField } from '../fields/optional-number-field';
+import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { normalizeTime } from '../fields/time';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
 import { WeekdayMinStay } from './weekday-min-stay';

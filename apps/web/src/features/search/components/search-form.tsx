@@ -1,12 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sr';
 import { Autocomplete, Button, Grid, NumberInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { SearchParams } from '../api/search-listings';
-import { useCalendarLabels, useClearButtonProps } from '../../../ui/calendar-labels';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
 
 /** The dashboard's four cities come first; any other city can be typed. */
 export const SEARCH_CITIES = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'];
@@ -20,9 +17,6 @@ type SearchFormProps = {
 /** Destination, dates and guests; submitting puts them in the URL. */
 export function SearchForm({ value, today, onSearch }: SearchFormProps) {
   const t = useT();
-  const calendarLabels = useCalendarLabels();
-  const clearLabel = useClearButtonProps();
-  const locale = useLocale();
   const [city, setCity] = useState(value.city ?? '');
   const [dates, setDates] = useState<[string | null, string | null]>([
     value.check_in ?? null,
@@ -43,53 +37,46 @@ export function SearchForm({ value, today, onSearch }: SearchFormProps) {
   }
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <form onSubmit={submit} role="search">
-        <Grid align="flex-end" gutter="sm">
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <Autocomplete
-              label={t('bookingPanel.search.city')}
-              placeholder={t('bookingPanel.search.city_placeholder')}
-              data={SEARCH_CITIES}
-              value={city}
-              onChange={setCity}
-              leftSection={<IconMapPin size={16} />}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <DatePickerInput
-              {...calendarLabels}
-              type="range"
-              label={t('bookingPanel.search.dates')}
-              placeholder={t('bookingPanel.search.dates_placeholder')}
-              value={dates}
-              onChange={(next) => setDates([next[0], next[1]])}
-              minDate={today}
-              clearable
-              clearButtonProps={clearLabel}
-              valueFormat={locale === 'sr' ? 'D. M. YYYY.' : 'MMM D, YYYY'}
-              leftSection={<IconCalendar size={16} />}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput
-              label={t('bookingPanel.search.guests')}
-              value={guests}
-              onChange={(next) => setGuests(typeof next === 'number' ? next : 1)}
-              min={1}
-              max={50}
-              allowDecimal={false}
-              allowNegative={false}
-              leftSection={<IconUsers size={16} />}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Button type="submit" fullWidth leftSection={<IconSearch size={16} />}>
-              {t('bookingPanel.search.submit')}
-            </Button>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </DatesProvider>
+    <form onSubmit={submit} role="search">
+      <Grid align="flex-end" gutter="sm">
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <Autocomplete
+            label={t('bookingPanel.search.city')}
+            placeholder={t('bookingPanel.search.city_placeholder')}
+            data={SEARCH_CITIES}
+            value={city}
+            onChange={setCity}
+            leftSection={<IconMapPin size={16} />}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <DateRangeInput
+            label={t('bookingPanel.search.dates')}
+            placeholder={t('bookingPanel.search.dates_placeholder')}
+            value={dates}
+            onChange={setDates}
+            minDate={today}
+            clearable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <NumberInput
+            label={t('bookingPanel.search.guests')}
+            value={guests}
+            onChange={(next) => setGuests(typeof next === 'number' ? next : 1)}
+            min={1}
+            max={50}
+            allowDecimal={false}
+            allowNegative={false}
+            leftSection={<IconUsers size={16} />}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <Button type="submit" fullWidth leftSection={<IconSearch size={16} />}>
+            {t('bookingPanel.search.submit')}
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { fieldMessage } from '../../../lib/form';
-import { useT } from '../../../lib/i18n';
+import { fieldMessage } from '../../lib/form';
+import { useT } from '../../lib/i18n';
 
 type OptionalNumberFieldProps<T extends FieldValues> = Omit<
   NumberInputProps,

@@ -1,11 +1,14 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useLocale } from '../../../lib/i18n';
+import type { Ref } from 'react';
+import { useLocale } from '../../lib/i18n';
+import { fromMinor, minorOfInput } from './money';
 
-type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> & {
+export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> & {
   /** Minor units (cents), or null when empty. */
   value: number | null;
   onChange: (minor: number | null) => void;
   currency: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 const separators = {
@@ -20,12 +23,8 @@ export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputPro
     <NumberInput
       {...rest}
       {...separators[locale]}
-      value={value === null ? '' : value / 100}
-      onChange={(next) => {
-        if (next === '' || next === null) return onChange(null);
-        const number = typeof next === 'number' ? next : Number(String(next).replace(',', '.'));
-        onChange(Number.isFinite(number) ? Math.round(number * 100) : null);
-      }}
+      value={value === null ? '' : fromMinor(value)}
+      onChange={(next) => onChange(minorOfInput(next))}
       decimalScale={2}
       min={0}
       allowNegative={false}
