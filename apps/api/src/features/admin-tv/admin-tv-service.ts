@@ -5,9 +5,10 @@ import type {
   TvInquiry,
   TvLatestItem,
 } from '@gazda/contracts/admin';
+import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
-import { todayIn, UNRESOLVED_HOURS } from '../bookings/booking-rules';
+import { todayIn } from '../bookings/booking-rules';
 import { instantOfWallTime } from '../ical/zoned-time';
 import {
   advanceRows,

@@ -7,12 +7,13 @@ import type {
   TripsQuery,
 } from '@gazda/contracts/bookings';
 import { guestSeesExactLocation } from '@gazda/domain/approximate-location';
+import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
 import type { Role } from '@gazda/domain/state-machines/machine';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
-import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
+import { todayIn } from './booking-rules';
 import {
   findInquiry,
   findReservation,

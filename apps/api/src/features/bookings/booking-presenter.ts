@@ -1,10 +1,11 @@
 import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import { allowedActions, type Role } from '@gazda/domain/state-machines/machine';
 import { reservationMachine } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import { presentInquiry, presentReservation } from '../reservations/reservation-presenter';
-import { todayIn, UNRESOLVED_HOURS } from './booking-rules';
+import { todayIn } from './booking-rules';
 import type { InquiryItem, ReservationItem } from './bookings-repository';
 
 /**

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { bookingRefusal } from '@gazda/domain/booking-eligibility';
-import { addDays, localDateAt } from '@gazda/domain/dates';
+import { REFERENCE_DIGITS, withReferenceCheckDigits } from '@gazda/domain/booking-policy';
+import { localDateAt } from '@gazda/domain/dates';
 import {
   nextStatus,
   type Machine,
@@ -12,18 +13,11 @@ import { AppError, conflict } from '../../errors';
 import { isExclusionViolation } from '../reservations/reservations-repository';
 
 /*
- * Rules shared by bookings, inquiries and the operator's steps: every status change goes through
- * the domain's machines; refusals are 409 with a translated message.
+ * The server's side of the rules shared by bookings, inquiries and the operator's steps: every
+ * status change goes through the domain's machines; refusals are 409 with a translated message.
+ * The policy itself (hold hours, the advance's due date, the reference's check digits) is the
+ * domain's `booking-policy`.
  */
-
-/** How long an `available` answer holds the nights (docs/rules/decisions.md §3). */
-export const HOLD_HOURS = 48;
-/** The "hold about to lapse" mail goes this long before the end of the hold. */
-export const HOLD_REMINDER_HOURS = 12;
-/** An unanswered inquiry is unresolved after this long. */
-export const UNRESOLVED_HOURS = 24;
-/** The advance is due this many days after booking, or on the check-in date if that is earlier. */
-export const ADVANCE_DUE_DAYS = 3;
 
 export const taken = () => conflict('errors.no_longer_available', 'no_longer_available');
 
@@ -69,20 +63,11 @@ export function todayIn(timeZone: string, now: Date): string {
 }
 
 /**
- * docs/rules/decisions.md §6 leaves the due date open: 3 days after booking, never after check-in.
- */
-export function advanceDueDate(today: string, checkIn: string): string {
-  const due = addDays(today, ADVANCE_DUE_DAYS);
-  return due < checkIn ? due : checkIn;
-}
-
-/**
- * The payment reference ("poziv na broj") the guest quotes when paying the advance: 10 random
- * digits and two ISO 7064 MOD 97-10 check digits, so a mistyped reference is detected.
+ * A new payment reference ("poziv na broj"): random digits, no leading zero, with the domain's
+ * check digits (`withReferenceCheckDigits`).
  */
 export function referenceCode(): string {
-  let digits = String(randomInt(1, 10)); // no leading zero
-  for (let i = 0; i < 9; i++) digits += String(randomInt(10));
-  const check = 98 - Number((BigInt(digits) * 100n) % 97n);
-  return `${digits}${String(check).padStart(2, '0')}`;
+  let digits = String(randomInt(1, 10));
+  for (let i = 1; i < REFERENCE_DIGITS; i++) digits += String(randomInt(10));
+  return withReferenceCheckDigits(digits);
 }

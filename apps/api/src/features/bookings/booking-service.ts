@@ -1,5 +1,6 @@
 import type { BookingBody, BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
 import type { QuoteBody } from '@gazda/contracts/calendar';
+import { advanceDueDate } from '@gazda/domain/booking-policy';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,7 +17,6 @@ import { queueBookingMails } from './booking-mails';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
 import {
-  advanceDueDate,
   datesUnavailable,
   referenceCode,
   refusingOverlaps,

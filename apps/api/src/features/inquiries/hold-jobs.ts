@@ -1,9 +1,10 @@
+import { HOLD_REMINDER_HOURS } from '@gazda/domain/booking-policy';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import type { Deps } from '../../deps';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
 import { queueBookingMails } from '../bookings/booking-mails';
 import { transactionWithMails } from '../../mail/mail-transaction';
-import { HOLD_REMINDER_HOURS, transition } from '../bookings/booking-rules';
+import { transition } from '../bookings/booking-rules';
 import {
   claimHoldReminders,
   expireLapsedHolds,

@@ -1,4 +1,5 @@
 import type { AnswerBody, BookingInquiry } from '@gazda/contracts/bookings';
+import { HOLD_HOURS } from '@gazda/domain/booking-policy';
 import { inquiryMachine, type InquiryAction } from '@gazda/domain/state-machines/inquiry';
 import type { Role } from '@gazda/domain/state-machines/machine';
 import type { Locale } from '@gazda/i18n/locales';
@@ -12,7 +13,7 @@ import { logBooking, statusEntry } from '../bookings/booking-activity';
 import { queueBookingMails, type MailOut } from '../bookings/booking-mails';
 import { transactionWithMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry } from '../bookings/booking-presenter';
-import { HOLD_HOURS, refusingOverlaps, taken, transition } from '../bookings/booking-rules';
+import { refusingOverlaps, taken, transition } from '../bookings/booking-rules';
 import {
   findInquiry,
   updateInquiry,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { advanceDueDate, withReferenceCheckDigits } from './booking-policy';
+
+describe('advanceDueDate', () => {
+  it.each([
+    ['3 days after booking', '2027-01-01', '2027-01-20', '2027-01-04'],
+    ['the check-in when it comes first', '2027-01-01', '2027-01-03', '2027-01-03'],
+    ['the check-in when both fall on the same day', '2027-01-01', '2027-01-04', '2027-01-04'],
+    ['a booking for today', '2027-01-01', '2027-01-01', '2027-01-01'],
+    ['across a month end', '2027-02-27', '2027-03-31', '2027-03-02'],
+  ])('is %s', (_name, today, checkIn, due) => {
+    expect(advanceDueDate(today, checkIn)).toBe(due);
+  });
+});
+
+describe('payment reference', () => {
+  it.each([
+    ['1234567890', '123456789092'],
+    ['1000000000', '100000000093'],
+    ['9999999999', '999999999951'],
+    ['5555555555', '555555555518'],
+    ['1000000028', '100000002809'], // a check below 10 keeps its leading zero
+  ])('%s gets its MOD 97-10 check digits', (digits, reference) => {
+    const result = withReferenceCheckDigits(digits);
+    expect(result).toBe(reference);
+    expect(BigInt(result) % 97n).toBe(1n);
+  });
+});

@@ -1,0 +1,37 @@
+import { addDays, type LocalDate } from './dates';
+import { mod97 } from './validators/checksums';
+
+/*
+ * The booking policy's numbers and the rules built on them (docs/rules/decisions.md §3 and §6):
+ * how long an inquiry's answer holds the nights, when the advance is due, and the payment
+ * reference the guest quotes. The server applies them; nothing here reads a clock.
+ */
+
+/** How long an `available` answer holds the nights (docs/rules/decisions.md §3). */
+export const HOLD_HOURS = 48;
+/** The "hold about to lapse" mail goes this long before the end of the hold. */
+export const HOLD_REMINDER_HOURS = 12;
+/** An unanswered inquiry is unresolved after this long. */
+export const UNRESOLVED_HOURS = 24;
+/** The advance is due this many days after booking, or on the check-in date if that is earlier. */
+export const ADVANCE_DUE_DAYS = 3;
+
+/**
+ * docs/rules/decisions.md §6 leaves the due date open: 3 days after booking, never after check-in.
+ */
+export function advanceDueDate(today: LocalDate, checkIn: LocalDate): LocalDate {
+  const due = addDays(today, ADVANCE_DUE_DAYS);
+  return due < checkIn ? due : checkIn;
+}
+
+/** Digits of a payment reference before its two check digits. */
+export const REFERENCE_DIGITS = 10;
+
+/**
+ * The payment reference ("poziv na broj") of `digits`: the digits and two ISO 7064 MOD 97-10
+ * check digits, so a mistyped reference is detected. The server draws the digits at random.
+ */
+export function withReferenceCheckDigits(digits: string): string {
+  const check = 98 - mod97(`${digits}00`);
+  return `${digits}${String(check).padStart(2, '0')}`;
+}
