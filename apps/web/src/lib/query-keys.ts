@@ -7,7 +7,7 @@ export const queryKeys = {
   me: ['me'] as const,
   /** Every listing query (lists, one listing, categories with the user's counts). */
   listings: ['listings'] as const,
-  /** One listing as `panel/ads/{id}` answers it; the calendar reads and refreshes it too. */
+  /** One listing as `panel/ads/{id}` answers it (./listing-query); the calendar saves it too. */
   listing: (id: number) => ['listings', 'one', id] as const,
   /** Every booking query: trips, the host's reservations and inquiries, a listing's public calendar. */
   bookings: ['bookings'] as const,

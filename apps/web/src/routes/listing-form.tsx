@@ -1,11 +1,12 @@
 import { isCategoryConst } from '@gazda/contracts/categories';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useListing } from '../features/listings/api/get-listing';
 import { ListingForm } from '../features/listings/components/listing-form';
 import { isListingStep, resumeStep, stepsOf } from '../features/listings/listing-model';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
+import { listingQueryOptions } from '../lib/listing-query';
 import { routePath, VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 import { CenteredLoader } from '../ui/centered-loader';
 
@@ -20,7 +21,7 @@ export function ListingFormRoute() {
   const [search] = useSearchParams();
   const readOnly = search.has(VIEW_AS_ADMIN_PARAM);
   const id = Number(params.id);
-  const listing = useListing(Number.isSafeInteger(id) && id > 0 ? id : 0);
+  const listing = useQuery(listingQueryOptions(Number.isSafeInteger(id) && id > 0 ? id : 0));
 
   if (listing.isPending) return <CenteredLoader />;
   if (listing.isError) {

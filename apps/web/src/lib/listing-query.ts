@@ -2,12 +2,14 @@ import { listingsPaths } from '@gazda/contracts/paths';
 import type { DataOf } from '@gazda/contracts/common';
 import type { Listing } from '@gazda/contracts/listings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
-/**
- * GET panel/ads/{id}, under the key the listing form uses too. The defaults editor needs the
- * whole pricing and reservation steps: a PATCH sends every field of its step.
+/*
+ * GET panel/ads/{id}: the host's own listing with every step's fields (404 for anyone else's).
+ * Two features read it, the listing form and the calendar (its usual prices and minimum stays are
+ * saved as whole steps, so it needs the other fields of those steps); features never import each
+ * other, so the one factory of its one key lives here.
  */
 export async function getListing(id: number, signal?: AbortSignal): Promise<Listing> {
   return (await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), { signal })).data;
