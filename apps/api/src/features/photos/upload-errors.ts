@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 
-/** The upload messages of product.md §8 (`upload.*`), each with its HTTP status. */
+/** The upload messages of docs/rules/product.md §8 (`upload.*`), each with its HTTP status. */
 export type UploadProblem =
   | 'wrong_type'
   | 'wrong_type_id'
@@ -29,8 +29,8 @@ const BUSY_RETRY_AFTER_SECONDS = '10';
 
 /**
  * `{ message, code: 'upload_<problem>', errors: { photo: [message] } }`: the message is the upload
- * text itself, so a client may show either; `errors` only on 422 (api.md Conventions). `field`
- * names another multipart part (the ID's `front` and `back`).
+ * text itself, so a client may show either; `errors` only on 422 (docs/rules/api.md Conventions).
+ * `field` names another multipart part (the ID's `front` and `back`).
  */
 export function uploadError(problem: UploadProblem, field = 'photo'): AppError {
   const key = `upload.${problem}` as const;

@@ -1,4 +1,4 @@
-/** Upload messages of product.md §8, for photos (and later avatars and ID pictures). */
+/** Upload messages of docs/rules/product.md §8, for photos (and later avatars and ID pictures). */
 export const upload = {
   'upload.wrong_type': 'The file must be a JPEG, PNG or WebP image',
   'upload.wrong_type_id': 'The ID picture must be a JPG or PNG image',
