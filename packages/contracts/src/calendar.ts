@@ -1,18 +1,13 @@
+import { isLocalDate } from '@gazda/domain/dates';
+import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import { z } from './zod';
 
 /*
  * The calendar of one listing (docs/rules/api.md "Calendar"). Dates are `YYYY-MM-DD` local dates of
  * the listing, amounts integer minor units in the listing's currency.
  */
-export const localDateSchema = z.string().refine(isRealDate, { message: 'validation.date' });
-
-/** `YYYY-MM-DD` of a real date: 2027-02-30 has the shape of a date but is none. */
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
+/** `YYYY-MM-DD` of a real date (the domain's `isLocalDate`): 2027-02-30 has the shape but is none. */
+export const localDateSchema = z.string().refine(isLocalDate, { message: 'validation.date' });
 
 /**
  * A date a client sends (a calendar's start, a stay, a filter): a real date of the years
@@ -22,7 +17,7 @@ function isRealDate(value: string): boolean {
  */
 export const requestDateSchema = z
   .string()
-  .refine((value) => isRealDate(value) && value >= '1900-01-01' && value <= '2999-12-31', {
+  .refine((value) => isLocalDate(value) && value >= '1900-01-01' && value <= '2999-12-31', {
     message: 'validation.date',
   });
 
@@ -65,7 +60,7 @@ export const putDaysBodySchema = z
   .object({
     from: requestDateSchema,
     to: requestDateSchema,
-    price: z.number().int().min(1).max(100_000_000).nullable().optional(),
+    price: z.number().int().min(1).max(MAX_AMOUNT_MINOR).nullable().optional(),
     blocked: z.boolean().optional(),
     rule_id: z.number().int().nullable().optional(),
   })
@@ -155,7 +150,7 @@ export const manualReservationBodySchema = z
     guests: z.number().int().min(1).max(50),
     guest_name: z.string().trim().min(1).min(3).max(120),
     comment: z.string().trim().max(2000).default(''),
-    total: z.number().int().min(0).max(100_000_000),
+    total: z.number().int().min(0).max(MAX_AMOUNT_MINOR),
   })
   .refine((b) => b.check_in < b.check_out, {
     path: ['check_out'],

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import { z } from './zod';
 
 /*
@@ -88,7 +89,7 @@ export const tagsStepSchema = z.object({
 });
 
 const percent = z.number().int().min(0).max(90).nullable().default(null);
-const minorAmount = z.number().int().min(1).max(100_000_000);
+const minorAmount = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
 
 export const pricingStepSchema = z.object({
   currency: z.enum(['EUR', 'RSD']),

@@ -7,6 +7,12 @@ export const MINOR_UNITS_PER_MAJOR = 100;
 
 export type Money = { amount: number; currency: Currency };
 
+/**
+ * The largest amount a host may enter (a price, a special price, a manual reservation's total):
+ * 1,000,000.00 in minor units. A year of nights at this price, with its fees, stays a safe integer.
+ */
+export const MAX_AMOUNT_MINOR = 100_000_000;
+
 function toBigInt(value: number | bigint, name: string): bigint {
   if (typeof value === 'bigint') return value;
   if (!Number.isSafeInteger(value))

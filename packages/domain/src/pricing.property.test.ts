@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UnavailableReason } from './availability';
 import { addDays, eachNight } from './dates';
+import { MAX_AMOUNT_MINOR } from './money';
 import { quote } from './pricing';
 import type {
   CalendarRule,
@@ -19,7 +20,7 @@ const windowDates = eachNight(ORIGIN, addDays(ORIGIN, WINDOW + 60));
 const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 100_000 }),
-  fc.integer({ min: 1, max: 100_000_000 }),
+  fc.integer({ min: 1, max: MAX_AMOUNT_MINOR }),
 );
 const stayLength = fc.integer({ min: 1, max: 60 });
 
@@ -174,9 +175,9 @@ describe('quote properties', () => {
       ...input,
       listing: {
         ...input.listing,
-        base_price: 100_000_000,
-        weekend_price: 100_000_000,
-        extra_guest_price: 100_000_000,
+        base_price: MAX_AMOUNT_MINOR,
+        weekend_price: MAX_AMOUNT_MINOR,
+        extra_guest_price: MAX_AMOUNT_MINOR,
       },
       stay: {
         ...input.stay,

@@ -1,5 +1,6 @@
 import type { CalendarDay, CalendarInitData, PutDaysBody } from '@gazda/contracts/calendar';
 import { addDays, eachNight, type LocalDate } from '@gazda/domain/dates';
+import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { Button, CloseButton, Divider, Group, Select, Stack, Text } from '@mantine/core';
@@ -24,8 +25,6 @@ type SelectionTabProps = {
 };
 
 type Change = Omit<PutDaysBody, 'from' | 'to'>;
-const MAX_PRICE = 100_000_000;
-
 /**
  * What the selected nights cost now, and the changes a PUT of the range makes (without a
  * selection the panel shows the hint instead, side-panel).
@@ -57,7 +56,7 @@ export function SelectionTab({
     );
   }
 
-  const priceValid = price !== null && price >= 1 && price <= MAX_PRICE;
+  const priceValid = price !== null && price >= 1 && price <= MAX_AMOUNT_MINOR;
 
   return (
     <Stack gap="md">

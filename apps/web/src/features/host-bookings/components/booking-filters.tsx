@@ -1,3 +1,4 @@
+import { isLocalDate } from '@gazda/domain/dates';
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,8 +13,6 @@ import { hostApartmentsQueryOptions, type BookingFilter } from '../api/host-book
 import { useClearButtonProps } from '../../../ui/calendar-labels';
 import { DateRangeInput } from '../../../ui/form/date-range-input';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The filters as the URL holds them (`?listing=&status=&from=&to=&page=`). */
 export function filterFrom(search: URLSearchParams): BookingFilter {
   const listing = Number(search.get('listing'));
@@ -23,8 +22,8 @@ export function filterFrom(search: URLSearchParams): BookingFilter {
   return {
     listing: Number.isInteger(listing) && listing > 0 ? listing : undefined,
     status: search.get('status') || undefined,
-    from: DATE.test(from) ? from : undefined,
-    to: DATE.test(to) ? to : undefined,
+    from: isLocalDate(from) ? from : undefined,
+    to: isLocalDate(to) ? to : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
+import { isLocalDate } from '@gazda/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -124,8 +125,6 @@ function peekSelection(listingId: number): PendingSelection | null {
   return pending;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A stay handed over by the search (`?check_in=&check_out=&guests=`), not before today. */
 function fromSearch(
   listingId: number,
@@ -135,7 +134,8 @@ function fromSearch(
   const checkIn = search.get('check_in') ?? '';
   const checkOut = search.get('check_out') ?? '';
   const guests = Number(search.get('guests'));
-  const dates = DATE.test(checkIn) && DATE.test(checkOut) && today <= checkIn && checkIn < checkOut;
+  const dates =
+    isLocalDate(checkIn) && isLocalDate(checkOut) && today <= checkIn && checkIn < checkOut;
   if (!dates && !(guests > 1)) return null;
   return {
     listingId,

@@ -1,3 +1,4 @@
+import { isLocalDate } from '@gazda/domain/dates';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /*
@@ -17,12 +18,10 @@ export type PendingSelection = {
   at: number;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function isPending(value: unknown): value is PendingSelection {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  const date = (d: unknown) => d === null || (typeof d === 'string' && DATE.test(d));
+  const date = (d: unknown) => d === null || isLocalDate(d);
   return (
     typeof v.listingId === 'number' &&
     typeof v.guests === 'number' &&

@@ -1,3 +1,4 @@
+import { isLocalDate } from '@gazda/domain/dates';
 import { Alert, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { Pager } from '../../../ui/pager';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PER_PAGE = 20;
 
 function paramsFrom(search: URLSearchParams): SearchParams {
@@ -16,7 +16,7 @@ function paramsFrom(search: URLSearchParams): SearchParams {
   const checkOut = search.get('check_out') ?? '';
   const guests = Number(search.get('guests'));
   const page = Number(search.get('page'));
-  const dates = DATE.test(checkIn) && DATE.test(checkOut) && checkIn < checkOut;
+  const dates = isLocalDate(checkIn) && isLocalDate(checkOut) && checkIn < checkOut;
   return {
     city: search.get('city')?.trim() || undefined,
     check_in: dates ? checkIn : undefined,
