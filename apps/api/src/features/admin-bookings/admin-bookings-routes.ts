@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireAdmin } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
+import { pathId } from '../../http/path-id';
 import {
   adminViewer,
   inquiryList,
@@ -17,11 +17,13 @@ import {
   oneReservation,
   reservationList,
 } from '../bookings/booking-lists-service';
-import { errorAnswers, idParams, page, security } from '../bookings/route-schemas';
+import { page } from '../../http/page';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { stepReservation } from '../host-reservations/reservation-steps-service';
 import { markAdvancePaid, realiseInquiry } from './admin-bookings-service';
 
 const tags = ['admin'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /** The operator's booking queues and steps (docs/rules/api.md "Admin"); 403 for non-admins. */
 export const adminBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -6,14 +6,13 @@ import {
   requestFixBodySchema,
 } from '@gazda/contracts/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { authOf, requireAdmin } from '../../plugins/request-context';
 import { approveListing, listingQueue, requestListingFix } from './admin-listings-service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string() });
 const refusals = {
   401: errorBodySchema,
   403: errorBodySchema,

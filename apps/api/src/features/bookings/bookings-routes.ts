@@ -7,14 +7,15 @@ import { dataOf, errorBodySchema, idempotencyHeadersSchema } from '@gazda/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { idempotent, keyClaimOf, sendAnswer } from '../idempotency/idempotency-service';
 import { createLimit, throttle } from '../throttle/throttle';
 import { refuseUnverified } from './booking-rules';
 import { bookInstantly, sendInquiry } from './booking-service';
-import { errorAnswers, idParams, security } from './route-schemas';
 
 const tags = ['bookings'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /**
  * A guest books (instant listings) or asks first (any listing). Login and a verified e-mail

@@ -6,11 +6,13 @@ import {
 import { listOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { page } from '../../http/page';
+import { errorAnswersFor, security } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { tripInquiries, tripReservations } from './booking-lists-service';
-import { errorAnswers, page, security } from './route-schemas';
 
 const tags = ['my-travel'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /** The guest's own trips: reservations and inquiries, `?when=upcoming|past`. */
 export const tripsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -13,9 +13,10 @@ import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { sendPrepared } from '../../plugins/compression';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from './calendar-access';
 import { putDays } from './calendar-days-service';
 import { getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { CalendarAnswerCache, encodedBody } from './calendar-answer-cache';
@@ -23,7 +24,10 @@ import { getCalendarAnswer } from './calendar-answer-service';
 import { calendarVersions, type CalendarVersion } from './own-calendar-repository';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
-import { errorAnswers, idParams, security, tags } from './route-schemas';
+
+/** The calendar routes' OpenAPI tag and error answers. */
+const tags = ['calendar'];
+const errorAnswers = errorAnswersFor(401, 404, 409, 422);
 
 /**
  * The host's calendar of one listing (docs/rules/api.md "Calendar"): reads, the days write and

@@ -3,10 +3,14 @@ import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from './calendar-access';
-import { errorAnswers, idParams, security, tags } from './route-schemas';
 import { changeRule, createRule, getRules, removeRule } from './rules-service';
+
+/** The calendar routes' OpenAPI tag and error answers. */
+const tags = ['calendar'];
+const errorAnswers = errorAnswersFor(401, 404, 409, 422);
 
 const ruleParams = z.object({ id: z.string(), ruleId: z.string() });
 

@@ -3,12 +3,14 @@ import { dataOf, listOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
+import { pathId } from '../../http/path-id';
 import { hostViewer, oneReservation, reservationList } from '../bookings/booking-lists-service';
-import { errorAnswers, idParams, page, security } from '../bookings/route-schemas';
+import { page } from '../../http/page';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { stepReservation } from './reservation-steps-service';
 
 const tags = ['reservations'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /** The host's reservations across their listings, and the two requests a host may make. */
 export const hostReservationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (

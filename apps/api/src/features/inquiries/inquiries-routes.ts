@@ -7,13 +7,15 @@ import { dataOf, listOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
+import { pathId } from '../../http/path-id';
 import { hostViewer, inquiryList, oneInquiry } from '../bookings/booking-lists-service';
 import { refuseUnverified } from '../bookings/booking-rules';
-import { errorAnswers, idParams, page, security } from '../bookings/route-schemas';
+import { page } from '../../http/page';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { answerInquiry, cancelInquiry, confirmInquiry } from './inquiry-steps-service';
 
 const tags = ['inquiries'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /** The host's inquiries (their listings') and the guest's confirm / cancel. */
 export const inquiriesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -5,6 +5,7 @@ import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import {
   confirmDelete,
@@ -15,7 +16,6 @@ import {
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string() });
 const refusals = {
   401: errorBodySchema,
   404: errorBodySchema,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { createLimit, throttle } from '../throttle/throttle';
 import { listingActivityPage } from './listing-activity-service';
@@ -23,7 +24,6 @@ import {
 const tags = ['listings'];
 const security = [{ bearer: [] }];
 // A listing id that is not a number is just another listing the caller does not have: 404.
-const idParams = z.object({ id: z.string() });
 const errors = { 401: errorBodySchema, 404: errorBodySchema };
 
 /** The host's listings: lists, one listing, create, save a step, the activity step. */

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import {
   createPayout,
@@ -22,7 +23,6 @@ import {
 const tags = ['account'];
 const security = [{ bearer: [] }];
 // An id that is not a number is just another method the caller does not have: 404.
-const idParams = z.object({ id: z.string() });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /**

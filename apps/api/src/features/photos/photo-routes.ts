@@ -4,6 +4,7 @@ import { listingSchema, photoOrderBodySchema, photoSchema } from '@gazda/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { multipartDoc } from '../../plugins/openapi';
 import { ownListing } from '../listings/listing-service';
@@ -13,7 +14,6 @@ import { removePhoto, reorderPhotos, uploadPhoto } from './photo-service';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string() });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** Photos of a listing: upload (multipart `photo`), reorder, delete. */

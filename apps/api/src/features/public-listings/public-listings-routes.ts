@@ -14,8 +14,9 @@ import {
 import { dataOf, listOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { pathId } from '../calendar/calendar-access';
-import { errorAnswers, idParams, page } from '../bookings/route-schemas';
+import { pathId } from '../../http/path-id';
+import { page } from '../../http/page';
+import { errorAnswersFor, idParams } from '../../http/route-schemas';
 import {
   publicCalendar,
   publicListing,
@@ -25,6 +26,7 @@ import {
 } from './public-listings-service';
 
 const tags = ['public'];
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
 
 /** The public site (no login): search, the listing page and its booking widget's reads. */
 export const publicListingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { idParams } from '../../http/route-schemas';
 import { notFound, unauthenticated } from '../../errors';
 import { presentCategory, presentCountries, presentNamed } from './reference-data-presenter';
 import {
@@ -22,7 +23,6 @@ import {
 
 const tags = ['listings'];
 // Any id that is not a category is a 404, not a validation error.
-const idParams = z.object({ id: z.string() });
 
 /**
  * Reference data of the listing form (docs/rules/product.md §7). No login needed, so that "choose

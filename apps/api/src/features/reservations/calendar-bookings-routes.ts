@@ -9,10 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
-import { errorAnswers, idParams, security, tags } from '../calendar/route-schemas';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { listingInquiries, listingReservations } from './calendar-bookings-service';
 import { createManualReservation, editManualReservation } from './manual-reservation-service';
+
+/** The calendar routes' OpenAPI tag and error answers. */
+const tags = ['calendar'];
+const errorAnswers = errorAnswersFor(401, 404, 409, 422);
 
 const reservationParams = z.object({ id: z.string(), reservationId: z.string() });
 
