@@ -3,7 +3,7 @@ import { nextLocalDayAt } from './calendar-access';
 import type { CalendarAnswer, CalendarAnswerCache } from './calendar-answer-cache';
 import { calendarDaysJson } from './calendar-days-json';
 import { computeCalendar, type CalendarQuery } from './calendar-service';
-import type { CalendarVersion } from './own-calendar-repository';
+import { calendarVersions, type CalendarVersion } from './own-calendar-repository';
 
 /** One kept answer per listing and window: `start` (or today), `days`, the excluded reservation. */
 function answerKey(listingId: number, query: CalendarQuery): string {
@@ -25,11 +25,17 @@ function isCurrent(
   return now.getTime() < answer.validUntil;
 }
 
+/** The read that rides along the bearer token's statement: the listing's owner and version. */
+export function calendarVersionAlongside(listingId: number) {
+  return { kind: calendarVersions, id: listingId };
+}
+
 /**
  * GET calendar/{id}'s answer: the kept one while the listing's calendar version and owner are
  * unchanged and no hold has expired nor (for a window from today) the local date moved; else
  * computed as before (one statement) and kept. `current` is the listing's version read with the bearer
- * token (calendarVersions): a kept answer costs no statement of its own.
+ * token (calendarVersionAlongside, passed on as `request.alongsideAuth`): a kept answer costs no
+ * statement of its own.
  */
 export async function getCalendarAnswer(
   deps: Deps,
@@ -37,8 +43,9 @@ export async function getCalendarAnswer(
   userId: number,
   listingId: number,
   query: CalendarQuery,
-  current: CalendarVersion | null | undefined,
+  alongside: unknown,
 ): Promise<CalendarAnswer> {
+  const current = alongside as CalendarVersion | null | undefined;
   const key = answerKey(listingId, query);
   const kept = cache.get(key);
   const now = deps.now();

@@ -20,8 +20,7 @@ import { authOf, requireUser } from '../../plugins/request-context';
 import { putDays } from './calendar-days-service';
 import { getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { CalendarAnswerCache, encodedBody } from './calendar-answer-cache';
-import { getCalendarAnswer } from './calendar-answer-service';
-import { calendarVersions, type CalendarVersion } from './own-calendar-repository';
+import { calendarVersionAlongside, getCalendarAnswer } from './calendar-answer-service';
 import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
 
@@ -50,22 +49,19 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: dataOf(calendarDaysSchema), ...errorAnswers },
       },
       config: {
-        readAlongsideAuth: (request) => ({
-          kind: calendarVersions,
-          id: pathId((request.params as { id: string }).id),
-        }),
+        readAlongsideAuth: (request) =>
+          calendarVersionAlongside(pathId((request.params as { id: string }).id)),
       },
     },
     async (request, reply) => {
       const id = pathId(request.params.id);
-      const current = request.alongsideAuth as CalendarVersion | null | undefined;
       const answer = await getCalendarAnswer(
         deps,
         answers,
         userOf(request),
         id,
         request.query,
-        current,
+        request.alongsideAuth,
       );
       return sendPrepared(request, reply, answer.json, (encoding) => encodedBody(answer, encoding));
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { databaseAnswers, pendingMigrations } from './health-repository';
+import { checkHealth, readinessCheck } from './health-service';
 import type { Readiness } from './readiness';
 
 const healthSchema = z.object({
@@ -35,8 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps; readiness: Readin
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      if (await databaseAnswers(deps.db)) return { status: 'ok' as const, database: 'ok' as const };
-      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      const health = await checkHealth(deps);
+      return health.status === 'ok' ? health : reply.status(503).send(health);
     },
   );
 
@@ -46,29 +46,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps; readiness: Readin
     async () => ({ status: 'ok' as const }),
   );
 
-  // Once every migration is seen applied it stays so: later probes skip that query.
-  let migrated = false;
+  const ready = readinessCheck(deps, readiness);
   app.get(
     '/health/ready',
     { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
     async (_request, reply) => {
-      const database = (await databaseAnswers(deps.db)) ? 'ok' : 'unreachable';
-      if (!migrated && database === 'ok')
-        migrated = (await pendingMigrations(deps.db)).length === 0;
-      const migrations = migrated ? 'ok' : database === 'ok' ? 'pending' : 'unknown';
-      const connected = deps.userEvents.connected;
-      const redis = connected === undefined ? 'off' : connected() ? 'ok' : 'unreachable';
-      const shuttingDown = readiness.shuttingDown;
-      const ok =
-        database === 'ok' && migrations === 'ok' && redis !== 'unreachable' && !shuttingDown;
-      const body = {
-        status: ok ? ('ok' as const) : ('error' as const),
-        database,
-        migrations,
-        redis,
-        shutting_down: shuttingDown,
-      } as const;
-      return ok ? body : reply.status(503).send(body);
+      const body = await ready();
+      return body.status === 'ok' ? body : reply.status(503).send(body);
     },
   );
 };

@@ -9,17 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { idParams } from '../../http/route-schemas';
-import { notFound, unauthenticated } from '../../errors';
-import { presentCategory, presentCountries, presentNamed } from './reference-data-presenter';
 import {
-  findCategoryByConst,
-  findCategoryById,
-  listCategories,
-  listCountries,
-  listingCountsByCategory,
-  subcategoriesOfCategory,
-  tagsOfCategory,
-} from './reference-data-repository';
+  categories,
+  categoryByConst,
+  categorySubcategories,
+  categoryTags,
+  countries,
+} from './reference-data-service';
 
 const tags = ['listings'];
 // Any id that is not a category is a 404, not a validation error.
@@ -30,15 +26,16 @@ const tags = ['listings'];
  * login.
  */
 export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  async function counts(withUserCount: boolean, userId: number | undefined) {
-    if (withUserCount && userId === undefined) throw unauthenticated();
-    return listingCountsByCategory(deps.db, withUserCount ? userId! : null);
-  }
+  type Asking = { query: { with_user_count: boolean }; user: { id: number } | null };
+  const countFor = ({ query, user }: Asking) => ({
+    withUserCount: query.with_user_count,
+    userId: user?.id,
+  });
 
   app.get(
     '/countries',
     { schema: { tags, response: { 200: data(z.array(countrySchema)) } } },
-    async (request) => ({ data: presentCountries(await listCountries(deps.db), request.locale) }),
+    async (request) => ({ data: await countries(deps, request.locale) }),
   );
 
   app.get(
@@ -50,13 +47,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: data(z.array(categorySchema)), 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const byCategory = await counts(request.query.with_user_count, request.user?.id);
-      const rows = await listCategories(deps.db);
-      return {
-        data: rows.map((row) => presentCategory(row, byCategory.get(row.id) ?? 0, request.locale)),
-      };
-    },
+    async (request) => ({ data: await categories(deps, countFor(request), request.locale) }),
   );
 
   app.get(
@@ -69,12 +60,9 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: data(categorySchema), 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const row = await findCategoryByConst(deps.db, request.params.const);
-      if (!row) throw notFound();
-      const byCategory = await counts(request.query.with_user_count, request.user?.id);
-      return { data: presentCategory(row, byCategory.get(row.id) ?? 0, request.locale) };
-    },
+    async (request) => ({
+      data: await categoryByConst(deps, request.params.const, countFor(request), request.locale),
+    }),
   );
 
   app.get(
@@ -86,12 +74,9 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: data(z.array(namedRefSchema)), 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const category = await findCategoryById(deps.db, Number(request.params.id));
-      if (!category) throw notFound();
-      const rows = await tagsOfCategory(deps.db, category.id);
-      return { data: rows.map((row) => presentNamed(row, request.locale)) };
-    },
+    async (request) => ({
+      data: await categoryTags(deps, Number(request.params.id), request.locale),
+    }),
   );
 
   app.get(
@@ -103,11 +88,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: data(z.array(namedRefSchema)), 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const category = await findCategoryById(deps.db, Number(request.params.id));
-      if (!category) throw notFound();
-      const rows = await subcategoriesOfCategory(deps.db, category.id);
-      return { data: rows.map((row) => presentNamed(row, request.locale)) };
-    },
+    async (request) => ({
+      data: await categorySubcategories(deps, Number(request.params.id), request.locale),
+    }),
   );
 };
