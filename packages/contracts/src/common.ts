@@ -1,3 +1,4 @@
+import { errorCodeList } from './error-codes';
 import { z } from './zod';
 
 export const localeSchema = z.enum(['sr', 'en']);
@@ -28,9 +29,10 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** An error answer; `code` is one of contracts' closed table (error-codes.ts). */
 export const errorBodySchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(errorCodeList).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

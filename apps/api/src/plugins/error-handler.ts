@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@gazda/contracts/common';
+import { errorStatus, type ErrorCode } from '@gazda/contracts/error-codes';
 import { fieldErrors } from '@gazda/contracts/validation';
 import type { z } from '@gazda/contracts/zod';
 import { toLocale, type Locale } from '@gazda/i18n/locales';
@@ -8,7 +9,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, defaultMessageKey } from '../errors';
 
 /** fastify-type-provider-zod keeps each zod issue's fields in `params`; rebuild the issue. */
 function toIssue(error: ZodFastifySchemaValidationError): z.core.$ZodIssue {
@@ -26,6 +27,16 @@ function toIssue(error: ZodFastifySchemaValidationError): z.core.$ZodIssue {
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A generic answer of the table: the code's default message, and its status unless given. */
+function sendCode(
+  reply: FastifyReply,
+  locale: Locale,
+  code: ErrorCode,
+  status = errorStatus(code),
+): FastifyReply {
+  return send(reply, status, { message: createTranslator(locale)(defaultMessageKey(code)), code });
 }
 
 /** An AppError's body in `locale`; also what an Idempotency-Key keeps of a refusal. */
@@ -47,8 +58,6 @@ export function appErrorBody(error: AppError, locale: Locale): ErrorBody {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const t = createTranslator(request.locale);
-
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, appErrorBody(error, request.locale));
@@ -58,22 +67,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.validation.map(toIssue), (id, values) =>
         translateLoose(request.locale, id, values as Record<string, number>),
       );
-      return send(reply, 422, { message: t('validation.error'), code: 'validation', errors });
+      return send(reply, errorStatus('validation'), {
+        message: createTranslator(request.locale)(defaultMessageKey('validation')),
+        code: 'validation',
+        errors,
+      });
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return send(reply, 413, {
-        message: t('errors.payload_too_large'),
-        code: 'payload_too_large',
-      });
+    if (status === 413) return sendCode(reply, request.locale, 'payload_too_large');
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, error.message);
-      return send(reply, status, { message: t('errors.bad_request'), code: 'bad_request' });
+      // Fastify's other client errors (415, 406, …) keep their status under the one generic code.
+      return sendCode(reply, request.locale, 'bad_request', status);
     }
 
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, { message: t('errors.server'), code: 'server_error' });
+    return sendCode(reply, request.locale, 'server_error');
   });
 }
 
@@ -84,14 +94,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, error.message);
-  const t = createTranslator(toLocale(request.headers['app-language']));
-  return send(reply, 400, { message: t('errors.bad_request'), code: 'bad_request' });
+  return sendCode(reply, toLocale(request.headers['app-language']), 'bad_request');
 }
 
 /** 404 `Not found` in JSON, for unknown /api paths. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, {
-    message: createTranslator(request.locale)('errors.not_found'),
-    code: 'not_found',
-  });
+  return sendCode(reply, request.locale, 'not_found');
 }

@@ -135,7 +135,7 @@ describe('[LISTINGS] status transitions (docs/rules/decisions.md §3)', () => {
           : owner.token;
         const res = await call(action, id, token, 'en');
         expect(res.status, `${action} on ${status}`).toBe(409);
-        expect(res.body.code).toBe('conflict');
+        expect(res.body.code).toBe('transition_not_allowed');
       }
       const got = await api('GET', `/api/panel/ads/${id}`, { token: owner.token });
       expect(got.body.data.status).toBe(status);

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@gazda/contracts/error-codes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -137,6 +138,8 @@ function checkError(label: string, answer: { status: number; type: string; text:
   expect(answer.type, label).toMatch(/^application\/json/);
   const body = JSON.parse(answer.text) as Record<string, unknown>;
   expect(typeof body.message, label).toBe('string');
+  // Only a code of contracts' closed table (error-codes.ts), on every error.
+  expect(isErrorCode(body.code), `${label}: code ${String(body.code)}`).toBe(true);
   expect(
     Object.keys(body).filter((key) => !ERROR_KEYS.has(key)),
     label,

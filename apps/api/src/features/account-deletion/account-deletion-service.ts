@@ -7,7 +7,7 @@ import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
 import { verifyPasswordAgain } from '../auth/password-guesses';
@@ -128,7 +128,7 @@ async function eraseAccount(
     'complete_deletion',
     actorId === null ? 'system' : 'admin',
   );
-  if (!next.ok) throw conflict();
+  if (!next.ok) throw new AppError(next.error);
   const id = before.id;
   await updateUser(
     db,

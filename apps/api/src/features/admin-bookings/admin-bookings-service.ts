@@ -107,7 +107,7 @@ export async function markAdvancePaid(
     if (!current) throw notFound();
     const live = holdsNights(current.status);
     if (current.source !== 'platform' || current.advance_paid || current.advance <= 0 || !live)
-      throw new AppError('advance_not_due', 409, 'bookings.errors.advance_not_due');
+      throw new AppError('advance_not_due');
     await updateReservation(trx, current.id, { advance_paid: true, updated_at: now });
     await logBooking(
       trx,

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@gazda/domain/state-machines/machine';
 import type { MessageKey } from '@gazda/i18n/catalog';
-import { AppError, conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { isExclusionViolation } from '../reservations/reservations-repository';
 
 /*
@@ -19,17 +19,17 @@ import { isExclusionViolation } from '../reservations/reservations-repository';
  * domain's `booking-policy`.
  */
 
-export const taken = () => conflict('errors.no_longer_available', 'no_longer_available');
+export const taken = () => new AppError('no_longer_available');
 
 export const datesUnavailable = () =>
-  new AppError('dates_unavailable', 422, 'bookings.errors.dates_unavailable', {
-    check_out: ['bookings.errors.dates_unavailable'],
+  new AppError('dates_unavailable', {
+    fieldErrors: { check_out: ['bookings.errors.dates_unavailable'] },
   });
 
 /** 403 `email_not_verified` for a guest the domain does not let book or inquire yet. */
 export function refuseUnverified(guest: { email_verified_at: Date | null }): void {
   const refusal = bookingRefusal(guest);
-  if (refusal) throw new AppError(refusal, 403, 'bookings.errors.email_not_verified');
+  if (refusal) throw new AppError(refusal);
 }
 
 /** The domain's next status, or a 409 (`not_yet_allowed` may carry its own message). */
@@ -45,7 +45,7 @@ export function transition<S extends string, A extends string>(
   if (result.ok) return result.to;
   const key =
     result.error === 'not_yet_allowed' && messages.early ? messages.early : messages.refused;
-  throw new AppError(result.error, 409, key);
+  throw new AppError(result.error, { messageKey: key });
 }
 
 /** Maps the database's refusal of overlapping stays (a race lost) to 409 "no longer available". */

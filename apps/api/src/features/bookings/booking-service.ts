@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { apartmentNotFound, AppError, conflict } from '../../errors';
+import { apartmentNotFound, AppError } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
@@ -42,7 +42,7 @@ import {
 async function bookableListing(db: Db, listingId: number, guestId: number): Promise<ListingRow> {
   const listing = await findAccessibleListing(db, listingId, null);
   if (!listing || listing.status !== 'listed') throw apartmentNotFound();
-  if (listing.owner_id === guestId) throw conflict('bookings.errors.own_listing', 'own_listing');
+  if (listing.owner_id === guestId) throw new AppError('own_listing');
   return listing;
 }
 
@@ -83,8 +83,7 @@ export async function bookInstantly(
     withFreshCode((code) =>
       transactionWithMails(deps, async (trx, mails) => {
         const listing = await bookableListing(trx, listingId, guest.id);
-        if (listing.booking_mode !== 'instant')
-          throw new AppError('inquiry_only', 409, 'errors.reservation_not_made');
+        if (listing.booking_mode !== 'instant') throw new AppError('inquiry_only');
         await lockListingCalendar(trx, listing.id);
         const quote = await bookableQuote(trx, deps, listing, body);
         const row = await insertReservation(trx, {

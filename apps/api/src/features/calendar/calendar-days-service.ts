@@ -2,7 +2,7 @@ import type { CalendarDay, PutDaysBody } from '@gazda/contracts/calendar';
 import { addDays, diffDays, eachNight } from '@gazda/domain/dates';
 import type { CalendarDayRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, validation } from '../../errors';
+import { AppError, validation } from '../../errors';
 import { logCalendar, rangeEntry, type CalendarEntry } from './calendar-activity';
 import { requireOwnListing } from './calendar-access';
 import { calendarDays } from './calendar-model';
@@ -50,7 +50,7 @@ export async function putDays(
         ...(await liveReservations(trx, listing.id, window)),
         ...(await liveHolds(trx, listing.id, window, now)),
       ];
-      if (booked.length > 0) throw conflict('errors.no_longer_available', 'no_longer_available');
+      if (booked.length > 0) throw new AppError('no_longer_available');
     }
 
     const before = await daysInRange(trx, listing.id, window.start, window.end);

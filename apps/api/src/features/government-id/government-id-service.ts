@@ -12,7 +12,7 @@ import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { GovernmentIdRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { transactionWithMails } from '../../mail/mail-transaction';
-import { AppError, conflict, notFound, validation, type FieldErrorIds } from '../../errors';
+import { AppError, notFound, validation, type FieldErrorIds } from '../../errors';
 import { HIDDEN, recordChanges } from '../activity-log/activity-log-service';
 import { MAX_EDGE, reencodeImage, type ImageRules } from '../photos/photo-processing';
 import { uploadError } from '../photos/upload-errors';
@@ -86,7 +86,7 @@ async function reencodeSides(files: IdFiles): Promise<Partial<Record<GovernmentI
 
 function refuseUpload(status: UserRow['government_id_status']): void {
   if (!nextStatus(governmentIdMachine, status, 'upload', 'owner').ok)
-    throw conflict('governmentId.conflict.verified', 'government_id_verified');
+    throw new AppError('government_id_verified');
 }
 
 /**
@@ -239,7 +239,7 @@ export async function reviewGovernmentId(
     if (!owner || owner.deleted_at || !row) throw notFound();
     const next = nextStatus(governmentIdMachine, row.status, action, 'admin');
     if (!next.ok || next.to === 'not_uploaded')
-      throw conflict('governmentId.conflict.review', 'government_id_not_under_review');
+      throw new AppError('government_id_not_under_review');
     await updateGovernmentId(trx, userId, {
       status: next.to,
       reviewed_at: now,

@@ -69,14 +69,13 @@ export async function idempotent(
       continue;
     }
     if (row.route !== claim.route || row.request_hash !== claim.requestHash)
-      throw new AppError('idempotency_key_reused', 422, 'errors.idempotency_key_reused');
+      throw new AppError('idempotency_key_reused');
     if (row.status !== null) return { status: row.status, body: row.body };
     if (age >= LEASE_MS) {
       await removeKey(deps.db, row.id, true);
       continue;
     }
-    if (Date.now() >= giveUpAt)
-      throw new AppError('idempotency_in_progress', 409, 'errors.idempotency_in_progress');
+    if (Date.now() >= giveUpAt) throw new AppError('idempotency_in_progress');
     await sleep(pause);
   }
 }

@@ -114,7 +114,7 @@ export async function confirmInquiry(deps: Deps, guestId: number, id: number, lo
     action: 'confirm',
     apply: async (_trx, current, now) => {
       if (!current.hold_expires_at || current.hold_expires_at <= now)
-        throw new AppError('hold_expired', 409, 'bookings.errors.hold_expired');
+        throw new AppError('hold_expired');
       return {};
     },
   });

@@ -4,7 +4,7 @@ import { listingMachine } from '@gazda/domain/state-machines/listing';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { apartmentNotFound, conflict, validation } from '../../errors';
+import { apartmentNotFound, AppError, validation } from '../../errors';
 import { recordEvent } from '../activity-log/activity-log-service';
 import { signingKey } from '../secrets/signing-key';
 import { findAccessibleListing } from './listing-access-repository';
@@ -42,8 +42,8 @@ export function ownerTransition(
 /** Mails the owner a signed link; the listing is unchanged until it is confirmed. */
 export async function requestDelete(deps: Deps, owner: UserRow, listingId: number): Promise<void> {
   const row = await ownListing(deps.db, owner.id, listingId);
-  if (!nextStatus(listingMachine, row.status, 'delete_request', 'owner').ok)
-    throw conflict(refusedMessage.delete_request);
+  const next = nextStatus(listingMachine, row.status, 'delete_request', 'owner');
+  if (!next.ok) throw new AppError(next.error, { messageKey: refusedMessage.delete_request });
   sendDeleteConfirmMail(deps, owner, row);
 }
 
@@ -65,7 +65,7 @@ export async function confirmDelete(
   if (!deleteLinkValid(await signingKey(deps.db), parts, link.signature, now))
     throw validation({ signature: ['listings.delete_link_invalid'] });
   const next = nextStatus(listingMachine, row.status, 'confirm_delete', 'owner');
-  if (!next.ok) throw conflict(refusedMessage.confirm_delete);
+  if (!next.ok) throw new AppError(next.error, { messageKey: refusedMessage.confirm_delete });
   await deps.db.transaction().execute(async (trx) => {
     await lockListing(trx, row.id);
     // A second click on the link, a moment later, finds it gone.

@@ -4,7 +4,7 @@ import { nextStatus, type Role } from '@gazda/domain/state-machines/machine';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
-import { apartmentNotFound, conflict, validation } from '../../errors';
+import { apartmentNotFound, AppError, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { findAccessibleListing } from './listing-access-repository';
 import { listingSubject } from './listing-activity';
@@ -55,7 +55,7 @@ export async function transitionListing(deps: Deps, request: TransitionRequest):
     const row = await findAccessibleListing(trx, request.listingId, owner);
     if (!row) throw apartmentNotFound();
     const next = nextStatus(listingMachine, row.status, request.action, request.role);
-    if (!next.ok) throw conflict(refusedMessage[request.action]);
+    if (!next.ok) throw new AppError(next.error, { messageKey: refusedMessage[request.action] });
 
     if (NEEDS_COMPLETE.has(request.action)) {
       const listing = await listingResource(trx, row.id);

@@ -27,7 +27,7 @@ import {
 /** 423 `A payout method used by reservations cannot be deleted or modified`; routes add support_email. */
 export class PayoutLockedError extends AppError {
   constructor() {
-    super('payout_locked', 423, 'errors.payout_locked');
+    super('payout_locked');
   }
 }
 

@@ -18,7 +18,7 @@ import { uploadError } from './upload-errors';
 
 export const MAX_PHOTOS = 40;
 
-const photoNotFound = () => new AppError('photo_not_found', 404, 'listings.photo_not_found');
+const photoNotFound = () => new AppError('photo_not_found');
 
 /**
  * Checks and re-encodes the file (photo-processing.ts), stores it, and appends it to the

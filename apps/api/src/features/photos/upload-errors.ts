@@ -1,6 +1,10 @@
+import { errorStatus } from '@gazda/contracts/error-codes';
 import { AppError } from '../../errors';
 
-/** The upload messages of docs/rules/product.md §8 (`upload.*`), each with its HTTP status. */
+/**
+ * The upload messages of docs/rules/product.md §8 (`upload.*`); each is the code `upload_<problem>`
+ * of contracts' error table, which gives its HTTP status.
+ */
 export type UploadProblem =
   | 'wrong_type'
   | 'wrong_type_id'
@@ -12,18 +16,6 @@ export type UploadProblem =
   | 'failed'
   | 'busy';
 
-const statusOf: Record<UploadProblem, number> = {
-  wrong_type: 422,
-  wrong_type_id: 422,
-  too_large: 413,
-  too_large_dimensions: 422,
-  too_small: 422,
-  try_again: 422,
-  too_many: 422,
-  failed: 500,
-  busy: 503,
-};
-
 /** How long a client is asked to wait when the image queue (photo-processing.ts) is full. */
 const BUSY_RETRY_AFTER_SECONDS = '10';
 
@@ -33,13 +25,11 @@ const BUSY_RETRY_AFTER_SECONDS = '10';
  * `field` names another multipart part (the ID's `front` and `back`).
  */
 export function uploadError(problem: UploadProblem, field = 'photo'): AppError {
+  const code = `upload_${problem}` as const;
   const key = `upload.${problem}` as const;
-  const status = statusOf[problem];
-  return new AppError(
-    `upload_${problem}`,
-    status,
-    key,
-    status === 422 ? { [field]: [key] } : undefined,
-    problem === 'busy' ? { 'retry-after': BUSY_RETRY_AFTER_SECONDS } : undefined,
-  );
+  return new AppError(code, {
+    messageKey: key,
+    fieldErrors: errorStatus(code) === 422 ? { [field]: [key] } : undefined,
+    headers: problem === 'busy' ? { 'retry-after': BUSY_RETRY_AFTER_SECONDS } : undefined,
+  });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { ListingRow, ReservationRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, conflict, notFound, validation } from '../../errors';
+import { AppError, notFound, validation } from '../../errors';
 import { logCalendar, type CalendarEntry } from '../calendar/calendar-activity';
 import { requireOwnListing } from '../calendar/calendar-access';
 import { occupiedRanges } from '../calendar/calendar-model';
@@ -28,7 +28,7 @@ import {
  * decides).
  */
 
-const taken = () => conflict('errors.no_longer_available', 'no_longer_available');
+const taken = () => new AppError('no_longer_available');
 
 /** Maps the database's refusal of overlapping stays (a race lost) to the same 409. */
 async function refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
@@ -133,8 +133,7 @@ async function editable(
 ): Promise<ReservationRow> {
   const row = await findListingReservation(db, listing.id, reservationId);
   if (!row) throw notFound();
-  if (row.source !== 'manual' || row.status !== 'confirmed')
-    throw new AppError('not_editable', 409, 'calendar.errors.reservation_not_editable');
+  if (row.source !== 'manual' || row.status !== 'confirmed') throw new AppError('not_editable');
   return row;
 }
 

@@ -27,7 +27,7 @@ const STATE_TTL_MS = 10 * 60_000;
  * (docs/rules/product.md §8).
  */
 export function socialLoginFailed(): AppError {
-  return new AppError('social_login_failed', 422, 'socialLogin.failed');
+  return new AppError('social_login_failed');
 }
 
 function configured(deps: Deps, provider: SocialProvider) {
@@ -194,8 +194,8 @@ async function accountFor(
     await touchSocialAccount(deps.db, provider, who.subject, now);
     return known;
   }
-  if (!who.email) throw new AppError('social_no_email', 422, 'socialLogin.no_email');
-  const emailTaken = new AppError('social_email_taken', 422, 'socialLogin.email_taken');
+  if (!who.email) throw new AppError('social_no_email');
+  const emailTaken = new AppError('social_email_taken');
   if (await findUserByEmail(deps.db, who.email)) throw emailTaken;
   // No password to know: a random one, replaced through "forgot password" if ever wanted.
   const passwordHash = await hashPassword(newSecretToken().token);

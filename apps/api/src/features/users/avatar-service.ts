@@ -31,8 +31,9 @@ async function reencode(file: Buffer): Promise<Buffer> {
   } catch (error) {
     // upload.too_small names the 400 × 300 of listing photos; an avatar has its own minimum.
     if (error instanceof AppError && error.code === 'upload_too_small') {
-      throw new AppError('upload_too_small', 422, 'account.avatar.too_small', {
-        avatar: ['account.avatar.too_small'],
+      throw new AppError('upload_too_small', {
+        messageKey: 'account.avatar.too_small',
+        fieldErrors: { avatar: ['account.avatar.too_small'] },
       });
     }
     throw error;
