@@ -64,7 +64,7 @@ type BookingColumns = {
   check_out: string;
   guests: number;
   comment: Defaulted<string>;
-  /** The frozen price breakdown (pricing.md), or null for a manual reservation. */
+  /** The frozen price breakdown (docs/rules/pricing.md), or null for a manual reservation. */
   quote: Json;
   currency: 'EUR' | 'RSD';
   total: number;

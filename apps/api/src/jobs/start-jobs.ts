@@ -6,7 +6,9 @@ import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs
 import { runDueIcalImports } from './ical-refresh-job';
 import { startScheduler, type Scheduler } from './scheduler';
 
-/** The schedule of every server process (decisions.md §1: each job runs once per period). */
+/**
+ * The schedule of every server process (docs/rules/decisions.md §1: each job runs once per period).
+ */
 export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
   return startScheduler(
     [
