@@ -13,8 +13,8 @@ type MoneyFieldProps<T extends FieldValues> = Omit<
 };
 
 /**
- * A form's amount (api.md Money): typed in major units, kept in integer minor units, empty as
- * null; the schema's or the server's message shows under it.
+ * A form's amount (docs/rules/api.md Money): typed in major units, kept in integer minor units,
+ * empty as null; the schema's or the server's message shows under it.
  */
 export function MoneyField<T extends FieldValues>({
   control,
