@@ -61,6 +61,15 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 403, code: 'email_not_verified' });
   });
 
+  it('a code outside the closed table (error-codes.ts) is not passed on as one', async () => {
+    stubFetch(jsonResponse(409, { message: 'Zauzeto.', code: 'taken' }));
+    const error = await apiRequest('/api/public/ads/1/reservations', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 409, message: 'Zauzeto.' });
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
   it('reads Retry-After on a 429', async () => {
     stubFetch(jsonResponse(429, { message: 'Previše pokušaja.' }, { 'Retry-After': '42' }));
     const error = await apiRequest('/api/login', { method: 'POST', logoutOn401: false }).catch(

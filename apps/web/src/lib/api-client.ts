@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@gazda/contracts/error-codes';
 import { createTranslator } from '@gazda/i18n/translate';
 import { takeEarlyResponse } from './early-requests';
 import { getLocale } from './i18n';
@@ -17,15 +18,18 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string[]>;
   /** 429: seconds to wait, from Retry-After. */
   readonly retryAfter?: number;
-  /** The server's error code (`email_not_verified`, …), for a screen that answers one refusal. */
-  readonly code?: string;
+  /**
+   * The server's error code, one of contracts' closed table (error-codes.ts): a screen that answers
+   * a refusal switches on it and the compiler knows every code. Undefined when the answer had none.
+   */
+  readonly code?: ErrorCode;
 
   constructor(
     status: number,
     message: string,
     errors?: Record<string, string[]>,
     retryAfter?: number,
-    code?: string,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,7 +87,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     message,
     errors,
     retryAfterSeconds(response.headers.get('Retry-After')),
-    typeof body.code === 'string' ? body.code : undefined,
+    isErrorCode(body.code) ? body.code : undefined,
   );
 }
 

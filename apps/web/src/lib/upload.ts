@@ -1,3 +1,4 @@
+import { isErrorCode } from '@gazda/contracts/error-codes';
 import { createTranslator } from '@gazda/i18n/translate';
 import { ApiError } from './api-client';
 import { getLocale } from './i18n';
@@ -7,7 +8,7 @@ export type UploadOptions = { onProgress?: (fraction: number) => void; signal?: 
 
 function failure(xhr: XMLHttpRequest): ApiError {
   const t = createTranslator(getLocale());
-  let body: { message?: unknown; errors?: unknown } = {};
+  let body: { message?: unknown; errors?: unknown; code?: unknown } = {};
   try {
     body = JSON.parse(xhr.responseText) as typeof body;
   } catch {
@@ -21,7 +22,8 @@ function failure(xhr: XMLHttpRequest): ApiError {
   // "failed"; the server never puts a stack trace in a message.
   const message =
     typeof body.message === 'string' && body.message ? body.message : t('errors.server');
-  return new ApiError(xhr.status, message, errors);
+  const code = isErrorCode(body.code) ? body.code : undefined;
+  return new ApiError(xhr.status, message, errors, undefined, code);
 }
 
 /**

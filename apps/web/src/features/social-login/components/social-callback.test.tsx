@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { en } from '@gazda/i18n/messages/en';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
@@ -62,11 +63,27 @@ describe('social login in the panel', () => {
   });
 
   it("a refusal shows the server's message and the way back to login", async () => {
-    server(jsonResponse(422, { message: 'Signing in this way did not work.' }));
+    server(
+      jsonResponse(422, {
+        message: 'Signing in this way did not work.',
+        code: 'social_login_failed',
+      }),
+    );
     renderWithRouter(<SocialCallback provider="google" code="c" data="d" onSuccess={() => {}} />);
     expect(await screen.findByText('Signing in this way did not work.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
     expect(getToken()).toBeNull();
+  });
+
+  it('another refusal (a body the server could not read) shows the generic message', async () => {
+    server(
+      jsonResponse(400, { message: 'The request could not be understood', code: 'bad_request' }),
+    );
+    renderWithRouter(<SocialCallback provider="google" code="c" data="d" onSuccess={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      en['socialLogin.failed'],
+    );
   });
 
   it('a callback without code shows the generic message and posts nothing', async () => {
@@ -110,7 +127,12 @@ describe('social login in the panel', () => {
     expect(started).toMatch(/^[\w-]{43}$/);
 
     sessionStorage.clear();
-    const later = server(jsonResponse(422, { message: 'Signing in this way did not work.' }));
+    const later = server(
+      jsonResponse(422, {
+        message: 'Signing in this way did not work.',
+        code: 'social_login_failed',
+      }),
+    );
     renderWithRouter(<SocialCallback provider="google" code="c2" data="d2" onSuccess={() => {}} />);
     await waitFor(() =>
       expect(later.filter((c) => c.url === '/api/sociallogin/google')).toHaveLength(1),

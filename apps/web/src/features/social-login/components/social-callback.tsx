@@ -15,6 +15,22 @@ type Props = {
 };
 
 /**
+ * The server's own words for a refusal of social sign-in (no e-mail from the provider, an address
+ * already registered, …); anything else shows the generic message.
+ */
+function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.code) {
+    case 'social_login_failed':
+    case 'social_no_email':
+    case 'social_email_taken':
+      return error.message;
+    default:
+      return null;
+  }
+}
+
+/**
  * The provider's return: posts code and data once (the code works only once, so no retry);
  * a failure shows the generic message (the server logged the cause) and the way back.
  */
@@ -34,9 +50,7 @@ export function SocialCallback({ provider, code, data, onSuccess }: Props) {
     return (
       <Stack gap="md">
         <Alert color="red" role="alert">
-          {login.error instanceof ApiError && login.error.status === 422 && !login.error.errors
-            ? login.error.message
-            : t('socialLogin.failed')}
+          {refusalMessage(login.error) ?? t('socialLogin.failed')}
         </Alert>
         <Anchor component={Link} to={routePath('login')} c="dark" fw={600} underline="always">
           {t('socialLogin.back')}
