@@ -12,6 +12,68 @@ const webFeatures = readdirSync(resolve(import.meta.dirname, 'apps/web/src/featu
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const apiSrc = resolve(import.meta.dirname, 'apps/api/src');
+const apiFeatures = readdirSync(resolve(apiSrc, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * What a server feature may import from another besides its `*-service.ts` (ADR 0018): the rate
+ * limiter and the signing keys (small helpers with no service of their own), the calendar's
+ * ownership check, and the iCal library (`ical/` parses and fetches; it has no routes or tables).
+ */
+export const apiPublicModules = [
+  'throttle/throttle.ts',
+  'secrets/signing-key.ts',
+  'calendar/calendar-access.ts',
+  'ical/*.ts',
+];
+
+/**
+ * Modules that other features still reach into without a service (issue #25 item 2). Each line
+ * goes when its importers call a service instead; the list only shrinks
+ * (tooling/server-boundaries.test.ts holds its length).
+ */
+export const apiNotYetThroughService = [
+  'activity-log/activity-log-repository.ts',
+  'auth/auth-repository.ts',
+  'auth/email-verification.ts',
+  'auth/password-guesses.ts',
+  'auth/passwords.ts',
+  'auth/tokens.ts',
+  'bookings/booking-activity.ts',
+  'bookings/booking-mails.ts',
+  'bookings/booking-presenter.ts',
+  'bookings/booking-rules.ts',
+  'bookings/bookings-repository.ts',
+  'calendar/calendar-activity.ts',
+  'calendar/calendar-model.ts',
+  'calendar/calendar-repository.ts',
+  'calendar/calendar-window-repository.ts',
+  'calendar/route-schemas.ts',
+  'government-id/government-id-repository.ts',
+  'government-id/government-id-storage.ts',
+  'listings/listing-access-repository.ts',
+  'listings/listing-activity.ts',
+  'listings/listing-mails.ts',
+  'listings/listing-transitions.ts',
+  'listings/listings-repository.ts',
+  'payouts/payouts-repository.ts',
+  'photos/multipart-file.ts',
+  'photos/photo-presenter.ts',
+  'photos/photo-processing.ts',
+  'photos/photo-storage.ts',
+  'photos/photos-repository.ts',
+  'photos/upload-errors.ts',
+  'reference-data/reference-data-repository.ts',
+  'reservations/reservation-code.ts',
+  'reservations/reservation-presenter.ts',
+  'reservations/reservations-repository.ts',
+  'throttle/throttle-repository.ts',
+  'users/mail-preferences.ts',
+  'users/users-repository.ts',
+];
+
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'dns', 'os'];
 
 export default tseslint.config(
@@ -82,6 +144,45 @@ export default tseslint.config(
             {
               group: ['kysely', 'pg', '@electric-sql/*'],
               message: 'The ORM is used only in repositories and db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's boundaries (docs/decisions/0017 to 0020).
+    files: ['apps/api/src/**/*.ts'],
+    // no-cycle reads the imported files too: parse them as TypeScript.
+    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${apiSrc}/**/*-routes.ts`,
+              from: `${apiSrc}/**/*-repository.ts`,
+              message: 'A route never imports a repository; call its service.',
+            },
+            ...apiFeatures.map((feature) => ({
+              target: `${apiSrc}/features/${feature}`,
+              from: `${apiSrc}/features/**`,
+              except: [
+                `${apiSrc}/features/${feature}/**`,
+                `${apiSrc}/features/*/*-service.ts`,
+                // One glob: exceptions of a glob zone must be globs themselves.
+                `${apiSrc}/features/{${[...apiPublicModules, ...apiNotYetThroughService].join(',')}}`,
+              ],
+              message:
+                'A feature imports another only through its *-service.ts (or a public module).',
+            })),
+            {
+              target: `${apiSrc}/http`,
+              from: [`${apiSrc}/features`, `${apiSrc}/plugins`, `${apiSrc}/app.ts`],
+              message: 'http/ holds what every route shares; it imports no feature, plugin or app.',
             },
           ],
         },
