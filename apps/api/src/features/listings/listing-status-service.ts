@@ -13,8 +13,7 @@ import { deleteLinkValid } from './listing-delete-link';
 import { sendDeleteConfirmMail } from './listing-mails';
 import { ownListing } from './listing-service';
 import { refusedMessage, transitionListing } from './listing-transitions';
-import { lockListing, updateListing } from './listings-repository';
-import { flagFutureReservations } from '../reservations/reservations-repository';
+import { flagFutureReservations, lockListing, updateListing } from './listings-repository';
 
 export type OwnerAction = 'submit' | 'request_review' | 'deactivate' | 'activate';
 

@@ -2,7 +2,10 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CategoryConst, ListingRow, ListingStatus, ListingsTable } from '../../db/schema';
 
-/** Queries on `listings` and `listing_tags`. Ownership is checked by listing-access-repository. */
+/**
+ * Queries on `listings` and `listing_tags`, and the flag a deletion puts on the listing's stays.
+ * Ownership is checked by listing-access-repository.
+ */
 
 export type ListingRecord = ListingRow & { category: CategoryConst };
 export type ListingUpdate = Omit<Updateable<ListingsTable>, 'id' | 'owner_id' | 'category_id'>;
@@ -131,4 +134,25 @@ export async function countApartments(db: Db, userId: number): Promise<number> {
     .where('categories.const', '=', 'apartment')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Flags the listing's stays still ahead (check-out after `today`) that are live, for the
+ * operator (docs/rules/decisions.md §3, listing deleted); the ids flagged, for the activity log.
+ */
+export async function flagFutureReservations(
+  db: Db,
+  listingId: number,
+  today: string,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('reservations')
+    .set({ operator_flag: 'listing_deleted', flagged_at: now })
+    .where('listing_id', '=', listingId)
+    .where('check_out', '>', today)
+    .where('status', 'in', ['confirmed', 'cancel_requested', 'no_show_reported'])
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

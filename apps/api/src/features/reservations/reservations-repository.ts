@@ -147,24 +147,3 @@ export function inquiriesInWindow(
     .orderBy('b.id')
     .execute();
 }
-
-/**
- * Flags the listing's stays still ahead (check-out after `today`) that are live, for the
- * operator (docs/rules/decisions.md §3, listing deleted); the ids flagged, for the activity log.
- */
-export async function flagFutureReservations(
-  db: Db,
-  listingId: number,
-  today: string,
-  now: Date,
-): Promise<number[]> {
-  const rows = await db
-    .updateTable('reservations')
-    .set({ operator_flag: 'listing_deleted', flagged_at: now })
-    .where('listing_id', '=', listingId)
-    .where('check_out', '>', today)
-    .where('status', 'in', ['confirmed', 'cancel_requested', 'no_show_reported'])
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
