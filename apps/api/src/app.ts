@@ -30,7 +30,7 @@ import { inquiriesRoutes } from './features/inquiries/inquiries-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
-import { photoRoutes } from './features/photos/photo-routes';
+import { photoRoutes } from './features/listings/listing-photos-routes';
 import { publicPagePreload } from './features/public-listings/public-page-preload';
 import { publicListingsRoutes } from './features/public-listings/public-listings-routes';
 import { uploadsRoutes } from './features/photos/uploads-routes';

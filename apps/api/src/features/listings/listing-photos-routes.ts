@@ -7,10 +7,10 @@ import type { Deps } from '../../deps';
 import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { multipartDoc } from '../../plugins/openapi';
-import { ownListing } from '../listings/listing-service';
+import { ownListing } from './listing-service';
 import { LIMITS, throttle } from '../throttle/throttle';
-import { ONE_FILE_UPLOAD, readFilePart } from './multipart-file';
-import { removePhoto, reorderPhotos, uploadPhoto } from './photo-service';
+import { ONE_FILE_UPLOAD, readFilePart } from '../photos/multipart-file';
+import { removePhoto, reorderPhotos, uploadPhoto } from './listing-photos-service';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];

@@ -2,19 +2,19 @@ import type { Listing, Photo } from '@gazda/contracts/listings';
 import type { Deps } from '../../deps';
 import { AppError, validation } from '../../errors';
 import { recordChanges, recordEvent } from '../activity-log/activity-log-service';
-import { listingSubject } from '../listings/listing-activity';
-import { listingResource, ownListing } from '../listings/listing-service';
-import { lockListing, updateListing } from '../listings/listings-repository';
-import { presentPhoto } from './photo-presenter';
-import { processPhoto } from './photo-processing';
-import { removeStoredFiles, storeListingPhoto } from './photo-storage';
+import { listingSubject } from './listing-activity';
+import { listingResource, ownListing } from './listing-service';
+import { lockListing, updateListing } from './listings-repository';
+import { presentPhoto } from '../photos/photo-presenter';
+import { processPhoto } from '../photos/photo-processing';
+import { removeStoredFiles, storeListingPhoto } from '../photos/photo-storage';
 import {
   deletePhoto as deletePhotoRow,
   insertPhoto,
   listingPhotos,
   setPhotoPositions,
-} from './photos-repository';
-import { uploadError } from './upload-errors';
+} from '../photos/photos-repository';
+import { uploadError } from '../photos/upload-errors';
 
 export const MAX_PHOTOS = 40;
 
