@@ -8,7 +8,9 @@ export const idParams = z.object({ id: z.string() });
 export const security = [{ bearer: [] }];
 
 /** The error answers of a route's OpenAPI schema, one `errorBodySchema` per status. */
-export function errorAnswersFor<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+export function errorAnswersFor<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
     S,
     typeof errorBodySchema

@@ -31,7 +31,12 @@ export async function categories(deps: Deps, countFor: CountFor, locale: Locale)
 }
 
 /** One category by its `const`, else 404. */
-export async function categoryByConst(deps: Deps, value: string, countFor: CountFor, locale: Locale) {
+export async function categoryByConst(
+  deps: Deps,
+  value: string,
+  countFor: CountFor,
+  locale: Locale,
+) {
   const row = await findCategoryByConst(deps.db, value);
   if (!row) throw notFound();
   const byCategory = await counts(deps, countFor);
