@@ -54,7 +54,6 @@ export const apiNotYetThroughService = [
   'government-id/government-id-repository.ts',
   'government-id/government-id-storage.ts',
   'listings/listing-access-repository.ts',
-  'listings/listing-activity.ts',
   'listings/listing-mails.ts',
   'listings/listing-transitions.ts',
   'listings/listings-repository.ts',
