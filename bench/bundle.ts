@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { buildWebOnce, chromiumArgs, demoPages, kb, repoRoot, startServer, table } from './support';
+import { findChromium } from '../tooling/find-chromium.mjs';
 
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -44,7 +45,7 @@ async function pageScriptBytes(
   token?: string,
 ): Promise<{ all: Scripts; beforeIdle: Scripts }> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: chromiumArgs,
   });
   try {

@@ -4,6 +4,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildWebOnce, chromiumArgs, demoPages, repoRoot, startServer, table } from './support';
 import { startTlsFront } from './tls-front';
+import { findChromium } from '../tooling/find-chromium.mjs';
 
 /** Audits per page; the median performance score is reported (the machine is shared and noisy). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -20,7 +21,7 @@ type Run = { score: (category: string) => number; lhr: Result };
  */
 async function audit(url: string, token: string | undefined, file: string): Promise<Run> {
   const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: findChromium(),
     // The TLS front's certificate is self-signed (tls-front.ts).
     args: [...chromiumArgs.filter((a) => a !== '--headless'), '--ignore-certificate-errors'],
     headless: true,
