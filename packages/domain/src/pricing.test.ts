@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, eachNight } from './dates';
-import { MAX_STAY_NIGHTS, nightlyPrices, priceNight, quote } from './pricing';
+import { hostEarningsOf, MAX_STAY_NIGHTS, nightlyPrices, priceNight, quote } from './pricing';
 import {
   DEFAULT_PRICING_SETTINGS,
   pricingCalendar,
@@ -282,5 +282,23 @@ describe('nightlyPrices', () => {
     const nights = nightlyPrices(listing, calendar, { start, end });
     expect(nights).toHaveLength(count);
     expect(nights.map((n) => n.date)).toEqual([...eachNight(start, end)]);
+  });
+});
+
+describe('hostEarningsOf', () => {
+  it.each([
+    [
+      'a platform booking: the quote less the fee and VAT',
+      { quote: { host_earnings: 15500 }, total: 17360 },
+      15500,
+    ],
+    ['a manual reservation: the whole total', { quote: null, total: 12000 }, 12000],
+  ])('%s', (_name, booking, expected) => {
+    expect(hostEarningsOf(booking)).toBe(expected);
+  });
+
+  it('is the total less the service fee and VAT of a real quote', () => {
+    const q = quoteOf('2026-07-06', '2026-07-09', 2);
+    expect(hostEarningsOf({ quote: q, total: q.total })).toBe(q.total - q.service_fee - q.vat);
   });
 });

@@ -145,3 +145,15 @@ export function quote({ listing, calendar, settings, stay }: QuoteInput): QuoteR
     },
   };
 }
+
+/**
+ * What the host earns from a booking (docs/rules/pricing.md step 7): the frozen quote's
+ * `host_earnings` (the total less the platform's service fee and its VAT), or the whole total of a
+ * manual reservation, which has no quote and no platform fee.
+ */
+export function hostEarningsOf(booking: {
+  quote: { host_earnings: number } | null;
+  total: number;
+}): number {
+  return booking.quote ? booking.quote.host_earnings : booking.total;
+}
