@@ -127,6 +127,52 @@ export const bookingReservationSchema = reservationSchema.extend({
 });
 export type BookingReservation = z.infer<typeof bookingReservationSchema>;
 
+/** The longest reason a host gives for a no-show report or a cancel request. */
+export const STEP_REASON_MAX = 500;
+
+/**
+ * POST reservations/{id}/no-show|cancel-request: why, kept in the reservation's timeline. The
+ * panel always asks for it; optional so that older clients keep working.
+ */
+export const reservationStepBodySchema = z.object({
+  reason: z.string().trim().min(1).max(STEP_REASON_MAX).optional(),
+});
+export type ReservationStepBody = z.infer<typeof reservationStepBodySchema>;
+
+/** One change of a reservation, from its activity log rows (oldest first). */
+export const bookingTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['created', 'changed', 'deleted']),
+  /** `status`, `advance_paid`, a manual reservation's edited field, or null for the booking. */
+  field: z.string().nullable(),
+  from: z.unknown(),
+  to: z.unknown(),
+  /** The reason the host gave for the step, when they gave one. */
+  reason: z.string().nullable(),
+  /** Who: the host, the guest, the operator; null for the platform. */
+  actor: z.enum(['host', 'guest', 'operator']).nullable(),
+});
+export type BookingTimelineEntry = z.infer<typeof bookingTimelineEntrySchema>;
+
+/** GET reservations/{id} (and the host's steps): what the host's booking page shows. */
+export const hostReservationSchema = bookingReservationSchema.extend({
+  nights: z.number().int(),
+  /** What the host earns: the total less the platform's fee and VAT (domain `hostEarningsOf`). */
+  host_earnings: z.number().int(),
+  /** The guest's phone and e-mail once the stay is confirmed; null before and for a manual one. */
+  guest_contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
+  /** Where the payout goes: the method's type and masked number, null when none was chosen. */
+  payout_method: z
+    .object({
+      id: z.number().int(),
+      type: z.enum(['iban', 'domestic', 'money_transfer']),
+      masked_number: z.string(),
+    })
+    .nullable(),
+  timeline: z.array(bookingTimelineEntrySchema),
+});
+export type HostReservation = z.infer<typeof hostReservationSchema>;
+
 /** Where the guest is going: the street and the exact point, which the public page never shows. */
 export const tripLocationSchema = z.object({
   street_and_number: z.string().nullable(),

@@ -1,12 +1,18 @@
-import { bookingReservationSchema, reservationListQuerySchema } from '@gazda/contracts/bookings';
+import {
+  bookingReservationSchema,
+  hostReservationSchema,
+  reservationListQuerySchema,
+  reservationStepBodySchema,
+} from '@gazda/contracts/bookings';
 import { dataOf, listOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
-import { hostViewer, oneReservation, reservationList } from '../bookings/booking-lists-service';
+import { hostViewer, reservationList } from '../bookings/booking-lists-service';
 import { page } from '../../http/page';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
+import { hostReservation } from './host-reservation-service';
 import { stepReservation } from './reservation-steps-service';
 
 const tags = ['reservations'];
@@ -20,7 +26,7 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   app.addHook('onRequest', requireUser);
   const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
   const one = { tags, security, params: idParams };
-  const answer = { 200: dataOf(bookingReservationSchema), ...errorAnswers };
+  const answer = { 200: dataOf(hostReservationSchema), ...errorAnswers };
 
   app.get(
     '/reservations',
@@ -40,12 +46,7 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   );
 
   app.get('/reservations/:id', { schema: { ...one, response: answer } }, async (request) => ({
-    data: await oneReservation(
-      deps,
-      hostViewer(userId(request)),
-      pathId(request.params.id),
-      request.locale,
-    ),
+    data: await hostReservation(deps, userId(request), pathId(request.params.id), request.locale),
   }));
 
   for (const [path, action] of [
@@ -54,13 +55,20 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   ] as const) {
     app.post(
       `/reservations/:id/${path}`,
-      { schema: { ...one, response: answer } },
+      { schema: { ...one, body: reservationStepBodySchema.optional(), response: answer } },
       async (request) => {
         const id = userId(request);
-        const step = { scope: { ownerId: id }, role: 'owner' as const, actorId: id, action };
-        return {
-          data: await stepReservation(deps, pathId(request.params.id), step, request.locale),
+        const reason = request.body?.reason ?? null;
+        const step = {
+          scope: { ownerId: id },
+          role: 'owner' as const,
+          actorId: id,
+          action,
+          reason,
         };
+        const reservationId = pathId(request.params.id);
+        await stepReservation(deps, reservationId, step, request.locale);
+        return { data: await hostReservation(deps, id, reservationId, request.locale) };
       },
     );
   }

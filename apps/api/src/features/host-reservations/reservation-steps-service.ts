@@ -31,7 +31,14 @@ const outcomeMails: Partial<Record<ReservationAction, BookingMailKind>> = {
 export async function stepReservation(
   deps: Deps,
   id: number,
-  step: { scope: Scope; role: Role; actorId: number | null; action: ReservationAction },
+  step: {
+    scope: Scope;
+    role: Role;
+    actorId: number | null;
+    action: ReservationAction;
+    /** Why (the host's no-show report or cancel request): a `reason` row beside the status one. */
+    reason?: string | null;
+  },
   locale: Locale,
 ): Promise<BookingReservation> {
   const now = deps.now();
@@ -54,6 +61,8 @@ export async function stepReservation(
     await updateReservation(trx, current.id, { status: to, updated_at: now });
     const entry = statusEntry('reservation', current, step.actorId, 'status', current.status, to);
     await logBooking(trx, entry, now);
+    if (step.reason)
+      await logBooking(trx, { ...entry, field: 'reason', from: null, to: step.reason }, now);
     const stepped = (await findReservation(trx, current.id, null))!;
     const kind = outcomeMails[step.action];
     if (kind)
