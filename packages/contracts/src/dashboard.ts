@@ -1,3 +1,4 @@
+import { categoryConsts } from './categories';
 import { z } from './zod';
 
 /*
@@ -49,3 +50,57 @@ export const dashboardSummarySchema = z.object({
   unpaid_advances: z.object({ count: z.number().int(), items: z.array(dashboardAdvanceSchema) }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/*
+ * GET dashboard/today: what the host's day holds (issue #26 item 4). "Today" is each listing's own
+ * (Europe/Belgrade by default); only the caller's own, not deleted listings.
+ */
+
+const todayStaySchema = stayRefSchema.extend({ guest_name: z.string() });
+export type TodayStay = z.infer<typeof todayStaySchema>;
+
+/** An arrival or a departure: on the listing's today or tomorrow. */
+export const todayMoveSchema = todayStaySchema.extend({ day: z.enum(['today', 'tomorrow']) });
+export type TodayMove = z.infer<typeof todayMoveSchema>;
+
+export const todayAdvanceSchema = todayStaySchema.extend({
+  advance: z.object({ amount: z.number().int(), currency: z.enum(['EUR', 'RSD']) }),
+  advance_due_date: z.string(),
+});
+export type TodayAdvance = z.infer<typeof todayAdvanceSchema>;
+
+export const todayInquirySchema = stayRefSchema.extend({
+  /** When the host should have answered (created_at + the policy's hours), ISO 8601. */
+  answer_by: z.string(),
+});
+export type TodayInquiry = z.infer<typeof todayInquirySchema>;
+
+export const todayFeedSchema = z.object({
+  id: z.number().int(),
+  listing_id: z.number().int(),
+  listing_name: z.string(),
+  /** The listing's category, for the link to its calendar (`/listing/{category}/{id}/calendar`). */
+  category: z.enum(categoryConsts),
+  name: z.string(),
+  /** The last failure's code (`calendar.ical_error.*`) and its HTTP status, when there was one. */
+  error: z.string(),
+  error_status: z.number().int().nullable(),
+  last_attempt_at: z.string().nullable(),
+});
+export type TodayFeed = z.infer<typeof todayFeedSchema>;
+
+export const dashboardTodaySchema = z.object({
+  /** Confirmed reservations checking in today or tomorrow. */
+  arrivals: z.array(todayMoveSchema),
+  /** Confirmed reservations checking out today or tomorrow. */
+  departures: z.array(todayMoveSchema),
+  /** Confirmed reservations holding tonight (arrived today or before, leaving after today). */
+  staying: z.array(todayStaySchema),
+  /** Unpaid advances of confirmed platform reservations whose due date has passed. */
+  overdue_advances: z.array(todayAdvanceSchema),
+  /** Inquiries not answered yet, the nearest answer deadline first. */
+  waiting_inquiries: z.array(todayInquirySchema),
+  /** iCal imports whose last sync failed. */
+  failing_feeds: z.array(todayFeedSchema),
+});
+export type DashboardToday = z.infer<typeof dashboardTodaySchema>;

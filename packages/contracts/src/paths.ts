@@ -99,7 +99,7 @@ export const calendarPaths = {
   regenerateIcalExport: (id: number) => `/api/calendar/${id}/ical-export/regenerate`,
 } as const;
 
-export const dashboardPaths = { summary: '/api/dashboard' } as const;
+export const dashboardPaths = { summary: '/api/dashboard', today: '/api/dashboard/today' } as const;
 
 export const governmentIdPaths = {
   governmentId: '/api/government-id',

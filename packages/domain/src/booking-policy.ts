@@ -13,6 +13,11 @@ export const HOLD_HOURS = 48;
 export const HOLD_REMINDER_HOURS = 12;
 /** An unanswered inquiry is unresolved after this long. */
 export const UNRESOLVED_HOURS = 24;
+/** When an inquiry asked at `askedAt` should have its answer: after that it is unresolved. */
+export function answerDeadline(askedAt: Date): Date {
+  return new Date(askedAt.getTime() + UNRESOLVED_HOURS * 3_600_000);
+}
+
 /** The advance is due this many days after booking, or on the check-in date if that is earlier. */
 export const ADVANCE_DUE_DAYS = 3;
 

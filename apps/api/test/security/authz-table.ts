@@ -106,6 +106,7 @@ export const routeTable: Record<Route, Rule> = {
   ),
   'GET /api/activity-log': login,
   'GET /api/dashboard': login,
+  'GET /api/dashboard/today': login,
   // The host's calendar of one listing.
   'GET /api/calendar/{id}': own(L),
   'PUT /api/calendar/{id}/days': own(L, {
