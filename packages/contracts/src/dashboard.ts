@@ -82,9 +82,10 @@ export const todayFeedSchema = z.object({
   /** The listing's category, for the link to its calendar (`/listing/{category}/{id}/calendar`). */
   category: z.enum(categoryConsts),
   name: z.string(),
-  /** The last failure's code (`calendar.ical_error.*`) and its HTTP status, when there was one. */
+  /** The last failure in the request language (`calendar.ical_error.*`), never the fetched body. */
   error: z.string(),
-  error_status: z.number().int().nullable(),
+  /** The untranslated code behind `error` (`timeout`, `http_status`, `parse_error`…). */
+  error_code: z.string(),
   last_attempt_at: z.string().nullable(),
 });
 export type TodayFeed = z.infer<typeof todayFeedSchema>;

@@ -157,8 +157,8 @@ describe('[DASHBOARD][TODAY] GET dashboard/today', () => {
         listing_id: host.listingId,
         category: 'apartment',
         name: 'Booking.com',
-        error: 'http_status',
-        error_status: 503,
+        error: 'The calendar’s server answered with error 503',
+        error_code: 'http_status',
       }),
     ]);
 

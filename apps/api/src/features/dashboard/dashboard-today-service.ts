@@ -1,7 +1,9 @@
 import type { DashboardToday, TodayStay } from '@gazda/contracts/dashboard';
 import { answerDeadline } from '@gazda/domain/booking-policy';
 import { addDays, localDateAt } from '@gazda/domain/dates';
+import { isMessageKey, type MessageKey } from '@gazda/i18n/catalog';
 import type { Locale } from '@gazda/i18n/locales';
+import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import {
   failingImports,
@@ -33,6 +35,12 @@ function stay(row: TodayReservationRow, locale: Locale): TodayStay {
 function dayOf(date: string, today: string): 'today' | 'tomorrow' | null {
   if (date === today) return 'today';
   return date === addDays(today, 1) ? 'tomorrow' : null;
+}
+
+/** As the calendar's import list says it (ical-sync/ical-import-presenter.ts), an unknown code as "not reached". */
+function feedErrorKey(code: string): MessageKey {
+  const key = `calendar.ical_error.${code}`;
+  return isMessageKey(key) ? key : 'calendar.ical_error.network';
 }
 
 const overdue = (row: TodayReservationRow, today: string) =>
@@ -94,14 +102,15 @@ export async function dashboardToday(
     guests: row.guests,
     answer_by: answerDeadline(new Date(row.created_at)).toISOString(),
   }));
+  const t = createTranslator(locale);
   today.failing_feeds = feeds.map((row) => ({
     id: row.id,
     listing_id: row.listing_id,
     listing_name: nameIn(row, locale),
     category: row.category,
     name: row.name,
-    error: row.last_error ?? '',
-    error_status: row.last_error_status,
+    error: t(feedErrorKey(row.last_error ?? ''), { status: row.last_error_status ?? 0 }),
+    error_code: row.last_error ?? '',
     last_attempt_at: row.last_attempt_at ? new Date(row.last_attempt_at).toISOString() : null,
   }));
   return today;
