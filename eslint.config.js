@@ -19,11 +19,13 @@ const apiFeatures = readdirSync(resolve(apiSrc, 'features'), { withFileTypes: tr
 
 /**
  * What a server feature may import from another besides its `*-service.ts` (ADR 0018): the rate
- * limiter and the signing keys (small helpers with no service of their own), the calendar's
- * ownership check, and the iCal library (`ical/` parses and fetches; it has no routes or tables).
+ * limiter, the password asked again and the signing keys (small helpers with no service of their
+ * own), the calendar's ownership check, and the iCal library (`ical/` parses and fetches; it has no
+ * routes or tables).
  */
 export const apiPublicModules = [
   'throttle/throttle.ts',
+  'throttle/password-guesses.ts',
   'secrets/signing-key.ts',
   'calendar/calendar-access.ts',
   'ical/*.ts',
@@ -38,8 +40,6 @@ export const apiNotYetThroughService = [
   'activity-log/activity-log-repository.ts',
   'auth/auth-repository.ts',
   'auth/email-verification.ts',
-  'auth/password-guesses.ts',
-  'auth/passwords.ts',
   'auth/tokens.ts',
   'bookings/booking-activity.ts',
   'bookings/booking-mails.ts',

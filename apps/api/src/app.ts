@@ -17,6 +17,8 @@ import {
 import { adminGovernmentIdsRoutes } from './features/government-id/admin-government-ids-routes';
 import { governmentIdRoutes } from './features/government-id/government-id-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { loginSettingsRoutes } from './features/auth/login-settings-routes';
+import { findLogin } from './features/auth/session-service';
 import { bookingsRoutes } from './features/bookings/bookings-routes';
 import { tripsRoutes } from './features/bookings/trips-routes';
 import { calendarRoutes } from './features/calendar/calendar-routes';
@@ -122,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerInputText(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, config.supportChatScriptUrl);
-  registerRequestContext(app, deps);
+  registerRequestContext(app, findLogin(deps));
   await registerOpenApi(app);
 
   await app.register(
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { deps, readiness });
       await api.register(authRoutes, { deps });
       await api.register(userSettingsRoutes, { deps });
+      await api.register(loginSettingsRoutes, { deps });
       await api.register(accountRoutes, { deps });
       await api.register(emailChangeRoutes, { deps });
       await api.register(payoutsRoutes, { deps });

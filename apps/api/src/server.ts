@@ -3,7 +3,7 @@ import { listenHost, loadConfigOrExit, type Config } from './config';
 import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, demoAccounts, hasDemoData, seedDemo } from './db/seed/index';
-import { ensureAdminAccount } from './features/users/admin-account';
+import { ensureAdminAccount } from './features/auth/admin-account';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';

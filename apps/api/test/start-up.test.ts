@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/db/seed/index';
-import { verifyPassword } from '../src/features/auth/passwords';
-import { ensureAdminAccount } from '../src/features/users/admin-account';
+import { verifyPassword } from '../src/crypto/passwords';
+import { ensureAdminAccount } from '../src/features/auth/admin-account';
 import { findUserByEmail } from '../src/features/users/users-repository';
 import { api, registerUnverified, testApp, uniqueEmail } from './helpers/test-app';
 

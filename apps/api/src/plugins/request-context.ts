@@ -2,13 +2,7 @@ import { toLocale, type Locale } from '@gazda/i18n/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { UserRow } from '../db/schema';
-import type { Deps } from '../deps';
 import { forbidden, unauthenticated } from '../errors';
-import {
-  authenticate,
-  type AlongsideRead,
-  type Authenticated,
-} from '../features/auth/session-service';
 import { registerSecurityEvents } from './security-events';
 
 declare module 'fastify' {
@@ -21,15 +15,19 @@ declare module 'fastify' {
     /** What the route's `readAlongsideAuth` read in the token's statement, else undefined. */
     alongsideAuth: unknown;
   }
-  interface FastifyContextConfig {
-    /**
-     * A read the route needs on every call (e.g. a version of what it keeps), made by the same
-     * statement as the bearer token: one round trip instead of two. Built from the path only; its
-     * value is given to the route only once the token is accepted.
-     */
-    readAlongsideAuth?: (request: FastifyRequest) => AlongsideRead;
-  }
 }
+
+/** The logged-in user of a request and the login token it came with. */
+export type Authenticated = { user: UserRow; tokenId: number };
+
+/**
+ * Finds the login behind a bearer token, or null (auth/session-service.ts `authenticate`, given
+ * by app.ts: plugins never import a feature). `also` is what the route asked to read alongside.
+ */
+export type FindLogin = (
+  token: string,
+  request: FastifyRequest,
+) => Promise<(Authenticated & { also: unknown }) | null>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -39,7 +37,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * A bad token is treated as no token here; routes that need a user refuse with 401 through
  * `requireUser`.
  */
-export function registerRequestContext(app: FastifyInstance, deps: Deps): void {
+export function registerRequestContext(app: FastifyInstance, findLogin: FindLogin): void {
   app.decorateRequest('locale', 'sr');
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
@@ -49,8 +47,7 @@ export function registerRequestContext(app: FastifyInstance, deps: Deps): void {
     if (!request.url.startsWith('/api/')) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return;
-    const alongside = request.routeOptions.config.readAlongsideAuth?.(request);
-    const auth = await authenticate(deps, token, alongside);
+    const auth = await findLogin(token, request);
     if (auth) {
       request.user = auth.user;
       request.accessTokenId = auth.tokenId;

@@ -31,7 +31,7 @@ function userIdOf(payload: unknown): number | undefined {
  * with `event`, the route, the client `ip` and, once known, `userId` (from the request logger):
  * `auth.login`, `auth.login_failed` (a refused login), `auth.throttled` (any 429),
  * `authz.denied` (401 and 403) and the ended logins of SESSION_END_EVENTS. A wrong password
- * asked again is `auth.password_again_failed`, written by auth/password-guesses.ts with the user's
+ * asked again is `auth.password_again_failed`, written by throttle/password-guesses.ts with the user's
  * id and the IP (a 422 here cannot tell a wrong password from another field). Never an e-mail
  * address, a password or a token: bodies and headers are not read, only the status and the
  * route's pattern (no secrets of the URL; its ids only for an ended login: which session, whose).

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { LOGIN_MAX_FAILURES } from '../../src/features/auth/password-guesses';
+import { LOGIN_MAX_FAILURES } from '../../src/features/throttle/password-guesses';
 import { sha256Hex } from '../../src/features/auth/tokens';
 import { createLogger } from '../../src/logger';
 import {

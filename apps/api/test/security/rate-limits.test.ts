@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { LOGIN_IP_WINDOW_MS } from '../../src/features/auth/password-guesses';
+import { LOGIN_IP_WINDOW_MS } from '../../src/features/throttle/password-guesses';
 import { LIMITS } from '../../src/features/throttle/throttle';
 import { as, createListing, hostWithListing } from '../helpers/calendar-fixtures';
 import { api, extraApp, PASSWORD, registerUser, testApp, uniqueEmail } from '../helpers/test-app';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../features/auth/passwords';
+import { hashPassword } from '../../crypto/passwords';
 import type { Db } from '../database';
 
 export const DEMO_PASSWORD = 'gazda-demo';

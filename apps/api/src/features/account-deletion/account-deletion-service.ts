@@ -10,7 +10,7 @@ import { transactionWithMails, type TransactionMails } from '../../mail/mail-tra
 import { AppError, notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
-import { verifyPasswordAgain } from '../auth/password-guesses';
+import { verifyPasswordAgain } from '../throttle/password-guesses';
 import { deleteGovernmentId } from '../government-id/government-id-repository';
 import { removeIdPictures } from '../government-id/government-id-storage';
 import { erasePayoutMethods } from '../payouts/payouts-repository';

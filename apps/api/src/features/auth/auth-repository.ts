@@ -210,11 +210,6 @@ export async function invalidatePasswordResets(db: Db, userId: number, now: Date
     .execute();
 }
 
-/** Login failures are rows of the shared throttle (../throttle/throttle-repository.ts). */
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
-}
-
 export function findUsablePasswordReset(
   db: Db,
   userId: number,

@@ -1,14 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { emailHash, safeEqual } from '../../crypto/digests';
 
 /** A verification link lasts 60 minutes. */
 export const VERIFY_LINK_MINUTES = 60;
 
 export type VerifyLinkParts = { id: number; hash: string; expires: number; signature: string };
-
-/** Laravel's shape: the hash is the SHA-1 of the lowercased e-mail, so a changed e-mail voids old links. */
-export function emailHash(email: string): string {
-  return createHash('sha1').update(email.toLowerCase()).digest('hex');
-}
 
 function sign(key: string, id: number, hash: string, expires: number): string {
   return createHmac('sha256', key).update(`${id}.${hash}.${expires}`).digest('hex');
@@ -37,11 +33,4 @@ export function verifyLinkValid(
   if (parts.expires * 1000 <= now.getTime()) return false;
   if (!safeEqual(parts.hash, emailHash(email))) return false;
   return safeEqual(parts.signature, sign(key, parts.id, parts.hash, parts.expires));
-}
-
-/** Constant-time comparison of two strings (signatures, hashes). */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

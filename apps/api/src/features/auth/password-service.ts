@@ -19,9 +19,9 @@ import {
   revokeUserTokens,
 } from './auth-repository';
 import { assertNotGuessable, personalWords } from './password-policy';
-import { verifyPasswordAgain } from './password-guesses';
-import { hashPassword } from './passwords';
-import type { Authenticated } from './session-service';
+import { verifyPasswordAgain } from '../throttle/password-guesses';
+import { hashPassword } from '../../crypto/passwords';
+import type { Authenticated } from '../../plugins/request-context';
 import { newSecretToken, sha256Hex } from './tokens';
 
 /** One reset mail a minute per account; extra requests are dropped silently (the answer is 202 anyway). */

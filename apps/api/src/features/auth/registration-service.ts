@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { claimVerificationResend, findUserByEmail, insertUser } from '../users/users-repository';
 import { sendRegistrationAttemptMail, sendVerificationMail } from './auth-mails';
 import { assertNotGuessable, personalWords } from './password-policy';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../crypto/passwords';
 
 /** Registering an unverified address again re-sends its link, at most once a minute. */
 export const REGISTER_RESEND_EVERY_MS = 60_000;

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { revokeAccessToken, revokeUserTokens } from './auth-repository';
-import { verifyPasswordAgain } from './password-guesses';
-import type { Authenticated } from './session-service';
+import { verifyPasswordAgain } from '../throttle/password-guesses';
+import type { Authenticated } from '../../plugins/request-context';
 import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repository';
 
 /*

@@ -10,7 +10,8 @@ import {
 } from '../users/users-repository';
 import { sendVerificationMail } from './auth-mails';
 import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
-import { issueToken, type Authenticated, type Session } from './session-service';
+import type { Authenticated } from '../../plugins/request-context';
+import { issueToken, type Session } from './session-service';
 
 const RESEND_EVERY_MS = 60_000;
 

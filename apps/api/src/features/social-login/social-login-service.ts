@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { recordEvent } from '../activity-log/activity-log-service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../crypto/passwords';
 import { issueToken, type Session } from '../auth/session-service';
 import { newSecretToken, sha256Hex } from '../auth/tokens';
 import { userResource } from '../users/user-service';

@@ -23,3 +23,8 @@ export async function recordHit(db: Db, key: string, now: Date, pruneBefore: Dat
   // Old rows are useless; clearing them here keeps the table small without a scheduled job.
   await db.deleteFrom('login_failures').where('occurred_at', '<', pruneBefore).execute();
 }
+
+/** Forgets a key's hits (a right password clears the account's failures). */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { emailHash, safeEqual } from '../auth/email-verification';
+import { emailHash, safeEqual } from '../../crypto/digests';
 
 /** A link to confirm a new e-mail address lasts 60 minutes, like the verification link. */
 export const EMAIL_CHANGE_LINK_MINUTES = 60;

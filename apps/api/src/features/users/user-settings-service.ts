@@ -2,7 +2,7 @@ import type { UpdateSettingsBody } from '@gazda/contracts/auth';
 import type { User } from '@gazda/contracts/user';
 import type { Deps } from '../../deps';
 import { recordChanges, type Change } from '../activity-log/activity-log-service';
-import type { Authenticated } from '../auth/session-service';
+import type { Authenticated } from '../../plugins/request-context';
 import { MAIL_CATEGORIES } from '@gazda/contracts/user';
 import { mailPreferencesOf, storedMailPreferences } from './mail-preferences';
 import { userResource } from './user-service';

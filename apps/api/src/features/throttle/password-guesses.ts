@@ -1,9 +1,8 @@
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tooManyAttempts, validation } from '../../errors';
-import { recentHits, recordHit } from '../throttle/throttle-repository';
-import { clearLoginFailures } from './auth-repository';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../crypto/passwords';
+import { clearHits, recentHits, recordHit } from './throttle-repository';
 
 /*
  * Every password typed to the server is a guess an attacker could repeat: the login's, and the
@@ -38,7 +37,7 @@ export async function countFailedGuess(deps: Deps, accountKey: string, ip: strin
 
 /** A right password clears the account's failures, never the IP's. */
 export async function forgetFailedGuesses(deps: Deps, accountKey: string) {
-  await clearLoginFailures(deps.db, accountKey);
+  await clearHits(deps.db, accountKey);
 }
 
 /** 429 with Retry-After when `limit` failures under `key` fall within the window. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser, updateUser } from './users-repository';
+import { hashPassword, verifyPassword } from '../../crypto/passwords';
+import { findUserByEmail, insertUser, updateUser } from '../users/users-repository';
 
 export const ADMIN_ROLE = 'Admin';
 
