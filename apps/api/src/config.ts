@@ -48,6 +48,10 @@ export type Config = {
   icalRefreshMinutes: number;
   /** One deadline for an iCal fetch: DNS, connect, redirects and body (default 15 s). */
   icalFetchTimeoutSeconds: number;
+  /** ICAL_SYNC_CONCURRENCY: feeds each process fetches at once, all origins together (64). */
+  icalSyncConcurrency: number;
+  /** ICAL_SYNC_PER_ORIGIN: feeds each process fetches at once from one origin (6). */
+  icalSyncPerOrigin: number;
   logLevel: (typeof logLevels)[number];
   tokenTtlDays: number;
   /** TOKEN_IDLE_DAYS: a login token unused this long is refused and deleted (default 14). */
@@ -128,6 +132,9 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     icalRefreshMinutes: integer('ICAL_REFRESH_MINUTES', get('ICAL_REFRESH_MINUTES'), 1, 1440) ?? 30,
     icalFetchTimeoutSeconds:
       integer('ICAL_FETCH_TIMEOUT_SECONDS', get('ICAL_FETCH_TIMEOUT_SECONDS'), 1, 60) ?? 15,
+    icalSyncConcurrency:
+      integer('ICAL_SYNC_CONCURRENCY', get('ICAL_SYNC_CONCURRENCY'), 1, 1000) ?? 64,
+    icalSyncPerOrigin: integer('ICAL_SYNC_PER_ORIGIN', get('ICAL_SYNC_PER_ORIGIN'), 1, 100) ?? 6,
     logLevel: logLevel(get('LOG_LEVEL')),
     tokenTtlDays: integer('TOKEN_TTL_DAYS', get('TOKEN_TTL_DAYS'), 1, 3650) ?? 30,
     tokenIdleDays: integer('TOKEN_IDLE_DAYS', get('TOKEN_IDLE_DAYS'), 1, 3650) ?? 14,

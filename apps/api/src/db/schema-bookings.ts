@@ -34,6 +34,15 @@ export type IcalImportsTable = {
   last_error_status: number | null;
   event_count: Defaulted<number>;
   next_fetch_at: Timestamp;
+  /* What the feed said last time (0018-ical-fetch-state): the next fetch asks only for a change. */
+  etag: string | null;
+  last_modified: string | null;
+  /** sha256 of the last applied body, DTSTAMP lines left out (ical-sync/fetch-state.ts). */
+  body_hash: string | null;
+  /** Digest of the parse options that body was read with: another zone or day reads it again. */
+  parse_key: string | null;
+  /** Failed syncs in a row; spaces the retries (ical-sync/sync-schedule.ts). */
+  failures: Defaulted<number>;
 };
 
 export type IcalEventsTable = {

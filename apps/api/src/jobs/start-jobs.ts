@@ -3,30 +3,42 @@ import { runAccountDeletions } from '../features/account-deletion/account-deleti
 import { runCompletion } from '../features/host-reservations/completion-job';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs';
-import { runDueIcalImports } from './ical-refresh-job';
-import { startScheduler, type Scheduler } from './scheduler';
+import { startIcalSyncPool, type IcalSyncPoolOptions } from './ical-sync-pool';
+import { startScheduler, type Job, type Scheduler } from './scheduler';
 
 /**
- * The schedule of every server process (docs/rules/decisions.md §1: each job runs once per period).
+ * The schedule of every server process (docs/rules/decisions.md §1: each job runs once per period):
+ * the jobs below on the scheduler's tick, and the iCal feeds in a pool of their own beside it, so
+ * that no job waits for a feed. `only` and `ical` are for tests on a shared database.
  */
-export function startJobs(deps: Deps, everyMs = 60_000): Scheduler {
-  return startScheduler(
-    [
-      { name: 'ical-refresh', run: () => runDueIcalImports(deps) },
-      // Booking (issue 5): lapsed holds expire, reminders 12 h before, stays complete.
-      { name: 'hold-expiry', run: () => runHoldExpiry(deps) },
-      { name: 'hold-reminders', run: () => runHoldReminders(deps) },
-      { name: 'reservation-completion', run: () => runCompletion(deps) },
-      // Account (issue 6): deletion requests are completed within 24 hours.
-      { name: 'account-deletions', run: () => runAccountDeletions(deps) },
-      // Mails the mail server did not take yet, and those of a process that stopped mid-send.
-      { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
-      // Idempotency-Keys answer for 24 hours (issue #23); older rows are removed.
-      { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
-    ],
-    {
-      everyMs,
-      log: deps.log,
-    },
+export function startJobs(
+  deps: Deps,
+  everyMs = 60_000,
+  options: { only?: readonly string[]; ical?: IcalSyncPoolOptions } = {},
+): Scheduler {
+  const jobs = scheduledJobs(deps).filter(
+    (job) => !options.only || options.only.includes(job.name),
   );
+  const scheduler = startScheduler(jobs, { everyMs, log: deps.log });
+  const feeds = startIcalSyncPool(deps, options.ical);
+  return {
+    async stop() {
+      await Promise.all([scheduler.stop(), feeds.stop()]);
+    },
+  };
+}
+
+function scheduledJobs(deps: Deps): Job[] {
+  return [
+    // Booking (issue 5): lapsed holds expire, reminders 12 h before, stays complete.
+    { name: 'hold-expiry', run: () => runHoldExpiry(deps) },
+    { name: 'hold-reminders', run: () => runHoldReminders(deps) },
+    { name: 'reservation-completion', run: () => runCompletion(deps) },
+    // Account (issue 6): deletion requests are completed within 24 hours.
+    { name: 'account-deletions', run: () => runAccountDeletions(deps) },
+    // Mails the mail server did not take yet, and those of a process that stopped mid-send.
+    { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
+    // Idempotency-Keys answer for 24 hours (issue #23); older rows are removed.
+    { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
+  ];
 }

@@ -1,7 +1,8 @@
 import { calendarPaths } from '@gazda/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueImports } from '../../src/features/ical-sync/ical-sync-repository';
-import { runDueIcalImports } from '../../src/jobs/ical-refresh-job';
+import { nextSyncAt } from '../../src/features/ical-sync/sync-schedule';
+import { startIcalSyncPool } from '../../src/jobs/ical-sync-pool';
 import { startScheduler } from '../../src/jobs/scheduler';
 import { as, expectStatus, hostWithListing, icalApp } from '../helpers/calendar-fixtures';
 import { testApp } from '../helpers/test-app';
@@ -54,26 +55,41 @@ async function dueImports() {
 }
 
 describe('[CALENDAR][ICAL] the schedule', () => {
-  it('one tick claims each due import once, even when two ticks run at the same moment', async () => {
+  it('each due import is synced once, even when two pools claim at the same moment', async () => {
     const { ids, listingIds } = await dueImports();
     const hitsBefore = server.hits.length;
     const deps = app.app.deps;
-    const [first, second] = await Promise.all([
-      runDueIcalImports(deps, { listingIds }),
-      runDueIcalImports(deps, { listingIds }),
-    ]);
-    expect([...first, ...second].sort((a, b) => a - b)).toEqual(ids);
+    const { db } = await testApp();
+    const synced = async () =>
+      (
+        await db
+          .selectFrom('ical_imports')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('last_success_at', 'is not', null)
+          .execute()
+      ).length;
+    const pools = [0, 1].map(() => startIcalSyncPool(deps, { listingIds, idleMs: 20 }));
+    try {
+      for (let waited = 0; (await synced()) < ids.length && waited < 10_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a second fetch would show now
+    } finally {
+      await Promise.all(pools.map((pool) => pool.stop()));
+    }
     expect(server.hits.length - hitsBefore).toBe(3);
 
-    const { db } = await testApp();
     const rows = await db.selectFrom('ical_imports').selectAll().where('id', 'in', ids).execute();
     for (const row of rows) {
-      const minutes = (row.next_fetch_at.getTime() - Date.now()) / 60_000;
-      expect(minutes).toBeGreaterThan(29);
-      expect(minutes).toBeLessThanOrEqual(30.5);
+      // Next due at the import's own moment of the 30-minute interval (sync-schedule.ts).
+      expect(row.next_fetch_at).toEqual(nextSyncAt(row.last_success_at!, 30, row.id));
+      const minutes = (row.next_fetch_at.getTime() - row.last_success_at!.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(0);
+      expect(minutes).toBeLessThanOrEqual(30);
       expect(row).toMatchObject({ event_count: 1, last_error: null });
     }
-    expect(await runDueIcalImports(deps, { listingIds })).toEqual([]); // nothing is due any more
+    const options = { limit: 20, minutes: 5, listingIds };
+    expect(await claimDueImports(db, options)).toEqual([]); // nothing is due any more
   });
 
   it.runIf(process.env.DATABASE_URL)(

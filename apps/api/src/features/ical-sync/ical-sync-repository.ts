@@ -7,12 +7,16 @@ import type { FeedEvent } from '../ical/parse-feed';
 
 /** Queries on `ical_imports` and `ical_events`. */
 
+/** What the last applied answer said (0018-ical-fetch-state): the next fetch sends it back. */
+export type FetchState = Pick<IcalImportRow, 'etag' | 'last_modified' | 'body_hash' | 'parse_key'>;
+
 /** An import with what its sync needs of the listing: zone, check-in and check-out times. */
-export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url'> & {
-  time_zone: string;
-  check_in_from: string | null;
-  check_out_until: string | null;
-};
+export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url'> &
+  FetchState & {
+    time_zone: string;
+    check_in_from: string | null;
+    check_out_until: string | null;
+  };
 
 export function listImports(db: Db, listingId: number): Promise<IcalImportRow[]> {
   return db
@@ -128,11 +132,16 @@ export async function applyEventDiff(
 export async function recordSyncSuccess(
   db: Db,
   importId: number,
-  values: { now: Date; eventCount: number; nextFetchAt: Date },
+  values: { now: Date; eventCount: number; nextFetchAt: Date; state: FetchState },
 ): Promise<void> {
   await db
     .updateTable('ical_imports')
     .set({
+      etag: values.state.etag,
+      last_modified: values.state.last_modified,
+      body_hash: values.state.body_hash,
+      parse_key: values.state.parse_key,
+      failures: 0,
       last_attempt_at: values.now,
       last_success_at: values.now,
       last_error: null,
@@ -144,7 +153,36 @@ export async function recordSyncSuccess(
     .execute();
 }
 
-/** A failure records what happened and when; the stored events stay as they were. */
+/**
+ * The feed is what was applied last (a 304, or a body of the same digest): a success that writes
+ * no event, in one statement. Nothing is written if another sync applied a body meanwhile.
+ */
+export async function recordUnchanged(
+  db: Db,
+  target: Pick<ImportTarget, 'id' | 'body_hash'>,
+  values: { now: Date; nextFetchAt: Date; state: Pick<FetchState, 'etag' | 'last_modified'> },
+): Promise<void> {
+  await db
+    .updateTable('ical_imports')
+    .set({
+      etag: values.state.etag,
+      last_modified: values.state.last_modified,
+      failures: 0,
+      last_attempt_at: values.now,
+      last_success_at: values.now,
+      last_error: null,
+      last_error_status: null,
+      next_fetch_at: values.nextFetchAt,
+    })
+    .where('id', '=', target.id)
+    .where('body_hash', 'is not distinct from', target.body_hash)
+    .execute();
+}
+
+/**
+ * A failure records what happened and when, and counts it (the retries space out); the stored
+ * events stay as they were, and so does what the last applied answer said.
+ */
 export async function recordSyncFailure(
   db: Db,
   importId: number,
@@ -152,38 +190,57 @@ export async function recordSyncFailure(
 ): Promise<void> {
   await db
     .updateTable('ical_imports')
-    .set({
+    .set((eb) => ({
+      failures: eb('failures', '+', 1),
       last_attempt_at: values.now,
       last_error: values.code,
       last_error_status: values.status,
       next_fetch_at: values.nextFetchAt,
-    })
+    }))
     .where('id', '=', importId)
     .execute();
 }
 
 /**
- * Claims up to `limit` due imports for this process in one statement: their next fetch moves
- * `minutes` ahead, and rows another process is claiming right now are skipped, so each import
- * is fetched once per period however many processes run the job.
+ * The origin part of a feed URL as it is stored (`scheme://host:port`, lowercased): the key of
+ * the per-origin limit, the same text here and in SQL (`originSql`).
+ */
+export function originOf(url: string): string {
+  return (/^[^:/?#]+:\/\/[^/?#]*/.exec(url)?.[0] ?? url).toLowerCase();
+}
+const originSql = sql`lower(substring(url from '^[^:/?#]+://[^/?#]*'))`;
+
+/**
+ * Claims up to `limit` due imports for this process in one statement, the longest due first:
+ * their next fetch moves `minutes` ahead (a lease: the sync then sets the real next time), and
+ * rows another process is claiming right now are skipped, so each import is fetched once however
+ * many processes claim. Imports of `skipOrigins` (origins this process is busy with) wait.
  */
 export async function claimDueImports(
   db: Db,
-  options: { limit: number; minutes: number; listingIds?: readonly number[] },
+  options: {
+    limit: number;
+    minutes: number;
+    listingIds?: readonly number[];
+    skipOrigins?: readonly string[];
+  },
 ): Promise<ImportTarget[]> {
+  const skip = options.skipOrigins?.length
+    ? sql`and ${originSql} not in (${sql.join(options.skipOrigins)})`
+    : sql``;
   const claimed = await sql<ImportTarget>`
     update ical_imports i
        set next_fetch_at = now() + make_interval(mins => ${options.minutes}::int)
       from listings l
      where l.id = i.listing_id
        and i.id in (select id from ical_imports
-                     where next_fetch_at <= now() ${andIn('listing_id', options.listingIds)}
+                     where next_fetch_at <= now() ${andIn('listing_id', options.listingIds)} ${skip}
                        and listing_id in (select id from listings where deleted_at is null)
                      order by next_fetch_at
                      limit ${options.limit}
                      for update skip locked)
-    returning i.id, i.listing_id, i.url,
-              l.time_zone, l.check_in_from, l.check_out_until`.execute(db);
+    returning i.id, i.listing_id, i.url, l.time_zone, l.check_in_from, l.check_out_until,
+              i.etag, i.last_modified, i.body_hash, i.parse_key`.execute(db);
   return claimed.rows;
 }
 
@@ -198,6 +255,10 @@ export async function importTargets(db: Db, listingId: number): Promise<ImportTa
       'l.time_zone',
       'l.check_in_from',
       'l.check_out_until',
+      'i.etag',
+      'i.last_modified',
+      'i.body_hash',
+      'i.parse_key',
     ])
     .where('i.listing_id', '=', listingId)
     .orderBy('i.id')

@@ -4,32 +4,43 @@ import type { Deps } from '../../deps';
 import { diffEvents } from '../ical/diff-events';
 import type { FeedEvent, ParseFeedOptions } from '../ical/parse-feed';
 import { parseFeedOffThread } from '../ical/parse-pool';
+import type { Validators } from '../ical/http-get';
 import { safeFetch } from '../ical/safe-fetch';
+import { fetchStateOf, parseKeyOf, validatorsToSend } from './fetch-state';
 import {
   applyEventDiff,
   lockImport,
   recordSyncFailure,
   recordSyncSuccess,
+  recordUnchanged,
   storedEvents,
+  type FetchState,
   type ImportTarget,
 } from './ical-sync-repository';
+import { nextSyncAt, retryAt } from './sync-schedule';
 
 export type SyncDeps = Pick<Deps, 'config' | 'db' | 'now' | 'log' | 'icalFetch'>;
 
 type Failed = { ok: false; code: string; status: number | null };
-type Fetched = { ok: true; events: FeedEvent[] } | Failed;
+/** `unchanged`: the feed is what was applied last (fetch-state.ts); nothing to parse or write. */
+type Fetched =
+  | { ok: true; unchanged: false; events: FeedEvent[]; state: FetchState }
+  | { ok: true; unchanged: true; state: FetchState }
+  | Failed;
 
 /** Step 1: the feed's text, or why there is none (safe-fetch.ts; never the body of an error). */
 async function fetchFeed(
   deps: SyncDeps,
   target: ImportTarget,
-): Promise<{ ok: true; body: string } | Failed> {
+  conditional?: Validators,
+): Promise<({ ok: true; body: string | null } & Validators) | Failed> {
   const fetched = await safeFetch(target.url, {
     ...deps.icalFetch,
     allowPrivate: deps.config.icalAllowPrivate,
     timeoutMs: deps.config.icalFetchTimeoutSeconds * 1000,
+    conditional,
   });
-  if (fetched.ok) return { ok: true, body: fetched.body };
+  if (fetched.ok) return fetched.notModified ? { ok: true, body: null } : fetched;
   const { error } = fetched;
   return {
     ok: false,
@@ -53,11 +64,17 @@ function parseOptionsOf(deps: SyncDeps, target: ImportTarget): ParseFeedOptions 
  * a worker thread within a budget (features/ical/README.md), so no feed holds up the server.
  */
 async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetched> {
-  const fetched = await fetchFeed(deps, target);
+  const options = parseOptionsOf(deps, target);
+  const parseKey = parseKeyOf(options);
+  const fetched = await fetchFeed(deps, target, validatorsToSend(target, parseKey));
   if (!fetched.ok) return fetched;
-  const parsed = await parseFeedOffThread(fetched.body, parseOptionsOf(deps, target));
+  if (fetched.body === null) return { ok: true, unchanged: true, state: target }; // a 304
+  const state = fetchStateOf({ ...fetched, body: fetched.body }, parseKey);
+  if (state.body_hash === target.body_hash && parseKey === target.parse_key)
+    return { ok: true, unchanged: true, state };
+  const parsed = await parseFeedOffThread(fetched.body, options);
   return parsed.ok
-    ? { ok: true, events: parsed.events }
+    ? { ok: true, unchanged: false, events: parsed.events, state }
     : { ok: false, code: parsed.error, status: null };
 }
 
@@ -69,15 +86,22 @@ async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetche
 export async function syncImport(deps: SyncDeps, target: ImportTarget): Promise<void> {
   const fetched = await fetchEvents(deps, target);
   const now = deps.now();
-  const nextFetchAt = new Date(now.getTime() + deps.config.icalRefreshMinutes * 60_000);
+  const interval = deps.config.icalRefreshMinutes;
+  const nextFetchAt = nextSyncAt(now, interval, target.id);
+  if (fetched.ok && fetched.unchanged) {
+    // Unchanged: no parse, no write of blocks, one statement that moves the sync time.
+    await recordUnchanged(deps.db, target, { now, nextFetchAt, state: fetched.state });
+    return;
+  }
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockImport(trx, target.id))) return; // removed while we were fetching
+    const row = await lockImport(trx, target.id);
+    if (!row) return; // removed while we were fetching
     if (!fetched.ok) {
       await recordSyncFailure(trx, target.id, {
         now,
         code: fetched.code,
         status: fetched.status,
-        nextFetchAt,
+        nextFetchAt: retryAt(now, row.failures + 1, interval),
       });
       return;
     }
@@ -87,6 +111,7 @@ export async function syncImport(deps: SyncDeps, target: ImportTarget): Promise<
       now,
       eventCount: fetched.events.length,
       nextFetchAt,
+      state: fetched.state,
     });
   });
   if (!fetched.ok) deps.log.info({ importId: target.id, code: fetched.code }, 'iCal import failed');

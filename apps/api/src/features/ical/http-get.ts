@@ -2,12 +2,17 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
+import { keepAliveAgent } from './keep-alive';
 
 export type HopResult =
   | { kind: 'redirect'; status: number; location: string | null }
   | { kind: 'status'; status: number }
-  | { kind: 'body'; status: number; contentType: string; body: Buffer }
+  | ({ kind: 'body'; status: number; contentType: string; body: Buffer } & Validators)
+  | { kind: 'not_modified' }
   | { kind: 'failed'; error: 'too_large' | 'timeout' | 'network' };
+
+/** What a feed's answer said about its version, sent back on the next fetch (conditional GET). */
+export type Validators = { etag?: string; lastModified?: string };
 
 export type HopRequest = {
   url: URL;
@@ -17,6 +22,8 @@ export type HopRequest = {
   addresses: readonly string[];
   signal: AbortSignal;
   maxBytes: number;
+  /** The last answer's validators: a 304 then comes back as `not_modified`. */
+  conditional?: Validators;
 };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -43,18 +50,53 @@ function pinnedLookup(addresses: readonly string[]): LookupFunction {
   };
 }
 
-/** One GET, no redirect following, body streamed under a byte cap. Never rejects. */
-export function httpGetOnce(req: HopRequest): Promise<HopResult> {
+/**
+ * One GET, no redirect following, body streamed under a byte cap. Never rejects. The connection
+ * is kept alive for the next fetch of the same origin and checked addresses (keep-alive.ts); if
+ * a reused connection turns out closed by the server before any answer, the GET is sent once
+ * more on a fresh one.
+ */
+export async function httpGetOnce(req: HopRequest): Promise<HopResult> {
+  const pooled = await getOn(req, keepAliveAgent(req.url, req.host, req.addresses));
+  return pooled === 'stale' ? ((await getOn(req, false)) as HopResult) : pooled;
+}
+
+function requestHeaders(url: URL, conditional: Validators | undefined): http.OutgoingHttpHeaders {
+  return {
+    host: url.host,
+    'user-agent': 'GazdaCalendarSync/1.0',
+    accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+    // No compression: a gzip bomb would defeat the byte cap.
+    'accept-encoding': 'identity',
+    ...(conditional?.etag ? { 'if-none-match': conditional.etag } : {}),
+    ...(conditional?.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
+  };
+}
+
+const isConditional = (v: Validators | undefined) => Boolean(v?.etag || v?.lastModified);
+
+function validatorsOf(res: http.IncomingMessage): Validators {
+  const etag = res.headers.etag;
+  const lastModified = res.headers['last-modified'];
+  // Only what fits a header line; a longer value is not sent back.
+  return {
+    ...(etag && etag.length <= 256 ? { etag } : {}),
+    ...(lastModified && lastModified.length <= 64 ? { lastModified } : {}),
+  };
+}
+
+function getOn(req: HopRequest, agent: http.Agent | false): Promise<HopResult | 'stale'> {
   const { url, host, addresses, signal, maxBytes } = req;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: HopResult) => {
+    const finish = (result: HopResult | 'stale') => {
       if (settled) return;
       settled = true;
       resolve(result);
     };
     // The socket's own error text (addresses, errno) is deliberately dropped: the host sees a code.
     const failed = () => finish({ kind: 'failed', error: signal.aborted ? 'timeout' : 'network' });
+    let answered = false;
 
     const request = (url.protocol === 'https:' ? https : http).request({
       protocol: url.protocol,
@@ -63,22 +105,26 @@ export function httpGetOnce(req: HopRequest): Promise<HopResult> {
       port: url.port === '' ? undefined : Number(url.port),
       path: `${url.pathname}${url.search}`,
       method: 'GET',
-      headers: {
-        host: url.host,
-        'user-agent': 'GazdaCalendarSync/1.0',
-        accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
-        // No compression: a gzip bomb would defeat the byte cap.
-        'accept-encoding': 'identity',
-      },
-      // A pooled keep-alive socket could point elsewhere; every hop gets a fresh connection.
-      agent: false,
+      headers: requestHeaders(url, req.conditional),
+      // Pooled per origin and checked addresses: a reused socket points at one of `addresses`.
+      agent,
       lookup: pinnedLookup(addresses),
       servername: isIP(host) ? undefined : host,
       signal,
     });
-    request.on('error', failed);
+    request.on('error', () => {
+      // A kept-alive connection the server had closed meanwhile: not the feed's fault.
+      if (request.reusedSocket && !answered && !signal.aborted) finish('stale');
+      else failed();
+    });
     request.on('response', (res) => {
+      answered = true;
       const status = res.statusCode ?? 0;
+      if (status === 304 && isConditional(req.conditional)) {
+        res.resume();
+        finish({ kind: 'not_modified' });
+        return;
+      }
       if (REDIRECTS.has(status) || status < 200 || status > 299) {
         res.resume();
         request.destroy();
@@ -104,7 +150,13 @@ export function httpGetOnce(req: HopRequest): Promise<HopResult> {
       });
       res.on('end', () => {
         const contentType = res.headers['content-type'] ?? '';
-        finish({ kind: 'body', status, contentType, body: Buffer.concat(chunks) });
+        finish({
+          kind: 'body',
+          status,
+          contentType,
+          body: Buffer.concat(chunks),
+          ...validatorsOf(res),
+        });
       });
       res.on('error', failed);
       res.on('close', failed); // after 'end' this is a no-op; before it, the body was cut short

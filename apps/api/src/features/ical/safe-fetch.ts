@@ -1,7 +1,7 @@
 import { promises as dns } from 'node:dns';
 import { checkUrl } from './check-url';
 import type { CheckedUrl } from './check-url';
-import { httpGetOnce } from './http-get';
+import { httpGetOnce, type Validators } from './http-get';
 import { classifyAddress, isAllowedClass } from './ip-ranges';
 
 export type SafeFetchErrorCode =
@@ -23,7 +23,14 @@ export type SafeFetchError =
 
 type Failure = { ok: false; error: SafeFetchError };
 
-export type SafeFetchResult = { ok: true; body: string; finalUrl: string } | Failure;
+/**
+ * A body, with the validators its answer carried (ETag, Last-Modified); or, when the fetch sent
+ * the last answer's validators and the server answered 304, `notModified` and no body.
+ */
+export type SafeFetchResult =
+  | ({ ok: true; notModified?: false; body: string; finalUrl: string } & Validators)
+  | { ok: true; notModified: true; finalUrl: string }
+  | Failure;
 
 export type ResolvedAddress = { address: string; family: number };
 export type Resolver = (host: string) => Promise<readonly ResolvedAddress[]>;
@@ -46,13 +53,40 @@ export type SafeFetchOptions = SafeFetchSeams & {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** The validators of the last answer: sent as If-None-Match / If-Modified-Since. */
+  conditional?: Validators;
 };
 
-type Settings = Required<Omit<SafeFetchOptions, 'timeoutMs'>> & { signal: AbortSignal };
+type Settings = Required<Omit<SafeFetchOptions, 'timeoutMs' | 'conditional'>> & {
+  signal: AbortSignal;
+  conditional?: Validators;
+};
 
 // `verbatim` keeps the resolver's order; `all` so that every address is checked, not just one.
 export function defaultResolver(host: string): Promise<readonly ResolvedAddress[]> {
   return dns.lookup(host, { all: true, verbatim: true });
+}
+
+/*
+ * The system resolver's answers, kept 30 s: thousands of feeds of one host (Airbnb's) would
+ * otherwise each wait for a lookup in libuv's four threads. Every address is still checked on
+ * every fetch, and the socket still connects only to a checked one.
+ */
+const DNS_TTL_MS = 30_000;
+const DNS_ENTRIES = 1_000;
+const dnsCache = new Map<string, { until: number; answer: Promise<readonly ResolvedAddress[]> }>();
+
+function cachedResolver(host: string): Promise<readonly ResolvedAddress[]> {
+  const now = Date.now();
+  const hit = dnsCache.get(host);
+  if (hit && hit.until > now) return hit.answer;
+  const answer = defaultResolver(host);
+  dnsCache.delete(host);
+  if (dnsCache.size >= DNS_ENTRIES) dnsCache.delete(dnsCache.keys().next().value as string);
+  dnsCache.set(host, { until: now + DNS_TTL_MS, answer });
+  // A failed lookup is not kept: the next fetch asks again.
+  answer.catch(() => dnsCache.delete(host));
+  return answer;
 }
 
 function fail(code: Exclude<SafeFetchErrorCode, 'http_status'>): Failure {
@@ -70,11 +104,12 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   try {
     return await followRedirects(url, {
       allowPrivate: options.allowPrivate,
-      resolver: options.resolver ?? defaultResolver,
+      resolver: options.resolver ?? cachedResolver,
       testPublicAddresses: options.testPublicAddresses ?? [],
       maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
       maxRedirects: options.maxRedirects ?? 3,
       signal: controller.signal,
+      conditional: options.conditional,
     });
   } finally {
     clearTimeout(timer);
@@ -93,6 +128,7 @@ async function followRedirects(start: string, settings: Settings): Promise<SafeF
       addresses: resolved.addresses,
       signal: settings.signal,
       maxBytes: settings.maxBytes,
+      conditional: settings.conditional,
     });
     switch (hop.kind) {
       case 'failed':
@@ -109,8 +145,10 @@ async function followRedirects(start: string, settings: Settings): Promise<SafeF
           return fail('invalid_url');
         }
         break;
+      case 'not_modified':
+        return { ok: true, notModified: true, finalUrl: checked.value.url.href };
       case 'body':
-        return acceptCalendar(hop.body, checked.value.url.href);
+        return withValidators(acceptCalendar(hop.body, checked.value.url.href), hop);
     }
   }
 }
@@ -139,6 +177,12 @@ async function resolveChecked(
       return fail('address_not_allowed');
   }
   return { ok: true, addresses: addresses.map(({ address }) => address) };
+}
+
+/** An accepted body keeps its answer's ETag and Last-Modified for the next, conditional fetch. */
+function withValidators(result: SafeFetchResult, hop: Validators): SafeFetchResult {
+  if (!result.ok || result.notModified) return result;
+  return { ...result, etag: hop.etag, lastModified: hop.lastModified };
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
