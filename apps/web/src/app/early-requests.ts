@@ -131,18 +131,22 @@ export function startEarlyRequests(): void {
   const me = work.some((w) => w !== 'listing') ? get('/api/me') : null;
   if (work.includes('panel')) get('/api/panel/ads/categories?with_user_count=1');
   if (me && work.includes('dashboard')) {
-    // As the loader does: a host's summary only, in the language `me` makes the panel's
+    // As the loader does: a host's day and summary only, in the language `me` makes the panel's
     // (adoptUserLocale: the user's saved one, unless `?lang` chose another).
-    const dashboard = me.then(async (sent) => {
+    const hostLang = me.then(async (sent) => {
       if (!sent?.response.ok) return null;
       const { data } = (await sent.response.clone().json()) as {
         data?: { apartmentCount?: number; settings?: { lang?: unknown } };
       };
       const userLang = data?.settings?.lang;
       if (!((data?.apartmentCount ?? 0) > 0) || !isLocale(userLang)) return null;
-      return send('/api/dashboard', fromUrl ?? userLang);
+      return fromUrl ?? userLang;
     });
-    add('/api/dashboard', dashboard);
+    for (const url of ['/api/dashboard/today', '/api/dashboard'])
+      add(
+        url,
+        hostLang.then((language) => (language ? send(url, language) : null)),
+      );
   }
   if (id !== null && work.includes('listing')) get(`/api/public/ads/${id}`);
   if (id !== null && work.includes('calendar')) {

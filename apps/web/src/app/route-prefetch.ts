@@ -32,15 +32,21 @@ export function routePrefetchers(queryClient: QueryClient) {
           ),
         ]),
       ),
-    /** `/`: a host's summary, once `me` says the user is one. */
+    /** `/`: a host's day and summary, once `me` says the user is one. */
     dashboard: () =>
       start(async () => {
-        const [user, { dashboardQueryOptions }] = await Promise.all([
-          me(),
-          import('../features/dashboard/api/get-dashboard'),
-        ]);
+        const [user, { dashboardTodayQueryOptions }, { dashboardQueryOptions }] = await Promise.all(
+          [
+            me(),
+            import('../features/dashboard/api/get-dashboard-today'),
+            import('../features/dashboard/api/get-dashboard'),
+          ],
+        );
         if (user.apartmentCount > 0)
-          await queryClient.prefetchQuery(dashboardQueryOptions(getLocale()));
+          await Promise.all([
+            queryClient.prefetchQuery(dashboardTodayQueryOptions(getLocale())),
+            queryClient.prefetchQuery(dashboardQueryOptions(getLocale())),
+          ]);
       }),
     /** `/ads/{id}`: the listing, then its first photo (the page's largest paint). */
     publicListing: (args: LoaderFunctionArgs) => {

@@ -5,6 +5,7 @@ import { DestinationLinks } from '../features/dashboard/components/destination-l
 import { GuestCard } from '../features/dashboard/components/guest-card';
 import { HostCard } from '../features/dashboard/components/host-card';
 import { HostSummary } from '../features/dashboard/components/host-summary';
+import { HostToday } from '../features/dashboard/components/host-today';
 import { MarketingClaims } from '../features/dashboard/components/marketing-claims';
 import { SurveyLinks } from '../features/dashboard/components/survey-links';
 import { VideoEmbed } from '../features/dashboard/components/video-embed';
@@ -13,10 +14,11 @@ import { Deferred } from '../ui/deferred';
 import { PageTitle } from '../ui/page-title';
 
 /**
- * `/`: hosts first see what needs them (summary); then the guest and owner cards, the claims, the
- * destinations, the how-to video, the app banner (not inside the app) and the surveys. What is
- * below the first screen renders a task later, one task per section (issue #9): for a host that
- * is everything after the summary, for a guest everything after the two cards.
+ * `/`: hosts first see their day (Today: arrivals, departures, who stays, overdue advances,
+ * inquiries to answer, failing calendar imports), then the summary; then the guest and owner
+ * cards, the claims, the destinations, the how-to video, the app banner (not inside the app) and
+ * the surveys. What is below the first screen renders a task later, one task per section (issue
+ * #9): for a host that is everything after Today, for a guest everything after the two cards.
  */
 export function DashboardRoute() {
   const t = useT();
@@ -34,7 +36,12 @@ export function DashboardRoute() {
         title={t('dashboard.title', { name: user.first_name })}
         description={t('dashboard.subtitle')}
       />
-      {host ? <HostSummary /> : null}
+      {host ? <HostToday /> : null}
+      {host ? (
+        <Deferred>
+          <HostSummary />
+        </Deferred>
+      ) : null}
       {host ? <Deferred>{cards}</Deferred> : cards}
       <Deferred>
         <MarketingClaims />

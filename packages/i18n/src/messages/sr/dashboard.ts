@@ -52,4 +52,31 @@ export const dashboard = {
   'dashboard.summary.guests':
     '{guest} · {count, plural, one {# gost} few {# gosta} other {# gostiju}}',
   'dashboard.summary.due': 'rok {date}',
+  'dashboard.today.title': 'Danas',
+  'dashboard.today.error': 'Pregled za danas nije mogao da se učita.',
+  'dashboard.today.arrivals': 'Dolasci',
+  'dashboard.today.arrivals_empty': 'Niko ne dolazi danas ni sutra.',
+  'dashboard.today.departures': 'Odlasci',
+  'dashboard.today.departures_empty': 'Niko ne odlazi danas ni sutra.',
+  'dashboard.today.staying': 'Noćas borave',
+  'dashboard.today.staying_empty': 'Noćas nema gostiju.',
+  'dashboard.today.overdue_advances': 'Avansi kojima je prošao rok',
+  'dashboard.today.overdue_advances_empty': 'Nijednom avansu nije prošao rok.',
+  'dashboard.today.waiting_inquiries': 'Upiti za odgovor',
+  'dashboard.today.waiting_inquiries_empty': 'Nijedan upit ne čeka.',
+  'dashboard.today.failing_feeds': 'Uvoz kalendara ne uspeva',
+  'dashboard.today.failing_feeds_empty': 'Svi uvezeni kalendari se usklađuju.',
+  'dashboard.today.day.today': 'danas',
+  'dashboard.today.day.tomorrow': 'sutra',
+  'dashboard.today.who': '{guest} · {listing}',
+  'dashboard.today.move':
+    '{day} · {count, plural, one {# gost} few {# gosta} other {# gostiju}} · {code}',
+  'dashboard.today.until': 'do {date} · {code}',
+  'dashboard.today.overdue': '{amount} · rok je bio {date}',
+  'dashboard.today.answer_in':
+    'odgovorite u roku od {hours, plural, one {# sata} few {# sata} other {# sati}}',
+  'dashboard.today.answer_late':
+    'rok za odgovor prošao pre {hours, plural, one {# sat} few {# sata} other {# sati}}',
+  'dashboard.today.feed': '{feed} · {listing}',
+  'dashboard.today.more': 'i još {count}',
 } satisfies Record<keyof typeof en, string>;
