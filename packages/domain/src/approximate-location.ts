@@ -19,7 +19,7 @@ const EARTH_RADIUS_METRES = 6_371_008.8;
 export type GeoPoint = { latitude: number; longitude: number };
 
 /** Two numbers in [0, 1): the first picks the distance, the second the direction. */
-export type OffsetSeed = readonly [number, number];
+type OffsetSeed = readonly [number, number];
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 const degrees = (rad: number) => (rad * 180) / Math.PI;
@@ -71,7 +71,7 @@ export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
  * the operator decides, so the booking still stands; a completed stay keeps its address in the
  * guest's history, as Airbnb's past trips do. Cancelled and no-show stays fall back to the area.
  */
-export const EXACT_LOCATION_STATUSES: readonly ReservationStatus[] = [
+const EXACT_LOCATION_STATUSES: readonly ReservationStatus[] = [
   'confirmed',
   'cancel_requested',
   'no_show_reported',

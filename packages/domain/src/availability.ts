@@ -5,12 +5,12 @@ export const UNAVAILABLE_REASONS = ['reservation', 'inquiry', 'ical', 'manual'] 
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** `[start, end)`: the end date is the check-out day, not a night of the range. */
-export type DateRange = { start: LocalDate; end: LocalDate };
+type DateRange = { start: LocalDate; end: LocalDate };
 
 /** A reservation, an inquiry hold, an iCal event or a manual block (one day is `[d, d+1)`). */
 export type OccupiedRange = DateRange & { reason: UnavailableReason };
 
-export type DayAvailability = {
+type DayAvailability = {
   date: LocalDate;
   available: boolean;
   reason: UnavailableReason | null;

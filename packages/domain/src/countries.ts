@@ -28,7 +28,7 @@ export const COUNTRY_CODES = [
   'ZA', 'ZM', 'ZW',
 ] as const;
 
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+type CountryCode = (typeof COUNTRY_CODES)[number];
 
 const codes: ReadonlySet<string> = new Set(COUNTRY_CODES);
 

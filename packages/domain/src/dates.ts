@@ -5,9 +5,9 @@
 export type LocalDate = string;
 
 /** 0 = Sunday … 6 = Saturday, like `Date#getUTCDay`. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export type ParsedLocalDate = { ok: true; value: LocalDate } | { ok: false; error: 'invalid_date' };
+type ParsedLocalDate = { ok: true; value: LocalDate } | { ok: false; error: 'invalid_date' };
 
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,13 +1,10 @@
 import { fromDayNumber, toDayNumber, weekdayOfDayNumber, type LocalDate } from './dates';
 import type { ListingPricing, PricingCalendar, WeekdayKey } from './pricing-types';
 
-export type MinStaySource = 'rule' | 'weekday' | 'weekend' | 'general';
+type MinStaySource = 'rule' | 'weekday' | 'weekend' | 'general';
 
-export type MinStayListing = Pick<
-  ListingPricing,
-  'min_stay' | 'min_stay_by_weekday' | 'weekend_min_stay'
->;
-export type MinStayCalendar = Pick<PricingCalendar, 'rules' | 'rule_by_date'>;
+type MinStayListing = Pick<ListingPricing, 'min_stay' | 'min_stay_by_weekday' | 'weekend_min_stay'>;
+type MinStayCalendar = Pick<PricingCalendar, 'rules' | 'rule_by_date'>;
 
 /** docs/rules/pricing.md rule 10, with where the number came from so a preview can explain it. */
 export function minStayRuleFor(

@@ -1,11 +1,11 @@
-export const CURRENCIES = ['EUR', 'RSD'] as const;
+const CURRENCIES = ['EUR', 'RSD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 // Both currencies in use have 100 minor units (cents, para); a currency with another
 // exponent would need its own constant, so this is not a per-currency lookup yet.
 export const MINOR_UNITS_PER_MAJOR = 100;
 
-export type Money = { amount: number; currency: Currency };
+type Money = { amount: number; currency: Currency };
 
 /**
  * The largest amount a host may enter (a price, a special price, a manual reservation's total):

@@ -5,7 +5,7 @@ import type { Currency } from './money';
 /** Check-in weekday as the JSON key of `min_stay_by_weekday`: '0' = Sunday … '6' = Saturday. */
 export type WeekdayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
-export type RuleId = number | string;
+type RuleId = number | string;
 
 /** The listing's pricing and minimum-stay fields; amounts in minor units, percents integers. */
 export type ListingPricing = {

@@ -1,10 +1,10 @@
 import type { Machine } from './machine';
 
-export const ACCOUNT_STATUSES = ['active', 'deletion_requested', 'deleted'] as const;
+const ACCOUNT_STATUSES = ['active', 'deletion_requested', 'deleted'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ACCOUNT_DELETION_ACTIONS = ['request_deletion', 'complete_deletion'] as const;
-export type AccountDeletionAction = (typeof ACCOUNT_DELETION_ACTIONS)[number];
+const ACCOUNT_DELETION_ACTIONS = ['request_deletion', 'complete_deletion'] as const;
+type AccountDeletionAction = (typeof ACCOUNT_DELETION_ACTIONS)[number];
 
 /**
  * docs/rules/decisions.md §3, Account deletion. The request needs the password (checked by the

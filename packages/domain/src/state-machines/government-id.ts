@@ -1,14 +1,9 @@
 import type { Machine } from './machine';
 
-export const GOVERNMENT_ID_STATUSES = [
-  'not_uploaded',
-  'under_review',
-  'verified',
-  'rejected',
-] as const;
-export type GovernmentIdStatus = (typeof GOVERNMENT_ID_STATUSES)[number];
+const GOVERNMENT_ID_STATUSES = ['not_uploaded', 'under_review', 'verified', 'rejected'] as const;
+type GovernmentIdStatus = (typeof GOVERNMENT_ID_STATUSES)[number];
 
-export const GOVERNMENT_ID_ACTIONS = ['upload', 'verify', 'reject'] as const;
+const GOVERNMENT_ID_ACTIONS = ['upload', 'verify', 'reject'] as const;
 export type GovernmentIdAction = (typeof GOVERNMENT_ID_ACTIONS)[number];
 
 /**

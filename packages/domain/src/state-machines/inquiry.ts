@@ -1,6 +1,6 @@
 import type { Machine } from './machine';
 
-export const INQUIRY_STATUSES = [
+const INQUIRY_STATUSES = [
   'pending',
   'available',
   'unavailable',
@@ -11,7 +11,7 @@ export const INQUIRY_STATUSES = [
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const INQUIRY_ACTIONS = [
+const INQUIRY_ACTIONS = [
   'answer_available',
   'answer_unavailable',
   'confirm',

@@ -1,6 +1,6 @@
 import type { Machine, Transition } from './machine';
 
-export const LISTING_STATUSES = [
+const LISTING_STATUSES = [
   'draft',
   'pending',
   'pending_fix',
@@ -10,7 +10,7 @@ export const LISTING_STATUSES = [
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const LISTING_ACTIONS = [
+const LISTING_ACTIONS = [
   'submit',
   'approve',
   'request_fix',

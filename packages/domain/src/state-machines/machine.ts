@@ -5,7 +5,7 @@ export const ROLES = ['owner', 'guest', 'admin', 'system'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Date conditions a transition may carry; checked against "today" in the listing's time zone. */
-export type Guard = 'on_or_after_check_in' | 'on_or_after_check_out';
+type Guard = 'on_or_after_check_in' | 'on_or_after_check_out';
 export type GuardContext = { today: LocalDate; check_in: LocalDate; check_out: LocalDate };
 
 export type Transition<S extends string> = {
@@ -23,7 +23,7 @@ export type Machine<S extends string, A extends string> = {
 };
 
 export type TransitionError = 'transition_not_allowed' | 'not_yet_allowed';
-export type TransitionResult<S extends string> =
+type TransitionResult<S extends string> =
   { ok: true; to: S } | { ok: false; error: TransitionError };
 
 function guardHolds(guard: Guard, context: GuardContext | undefined): boolean {

@@ -10,7 +10,7 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const RESERVATION_ACTIONS = [
+const RESERVATION_ACTIONS = [
   'report_no_show',
   'verify_no_show',
   'reject_no_show',

@@ -1,7 +1,7 @@
 import { isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { Validated } from './result';
 
-export type IbanError =
+type IbanError =
   'required' | 'invalid_format' | 'invalid_country' | 'invalid_length' | 'invalid_checksum';
 
 const MAX_INPUT_LENGTH = 64;

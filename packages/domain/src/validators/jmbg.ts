@@ -1,7 +1,7 @@
 import { isLocalDate } from '../dates';
 import { stripSeparators, type Validated } from './result';
 
-export type JmbgError =
+type JmbgError =
   | 'required'
   | 'invalid_format'
   | 'invalid_length'

@@ -1,7 +1,7 @@
 import { mod11CheckDigit } from './checksums';
 import { stripSeparators, type Validated } from './result';
 
-export type MbError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
+type MbError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
 
 /**
  * A company ID (matični broj, MB): 8 digits, the last a modulo-11 check digit of the first 7

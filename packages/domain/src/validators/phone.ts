@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Validated } from './result';
 
-export type PhoneError = 'required' | 'invalid_format' | 'invalid_number' | 'unsupported_type';
+type PhoneError = 'required' | 'invalid_format' | 'invalid_number' | 'unsupported_type';
 
 // Hosts and guests must be reachable by a person: premium, toll-free, shared-cost and
 // VoIP-only numbers are refused. FIXED_LINE_OR_MOBILE is what some countries (US) report.

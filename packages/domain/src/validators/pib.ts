@@ -1,7 +1,7 @@
 import { iso7064Mod11_10CheckDigit } from './checksums';
 import { stripSeparators, type Validated } from './result';
 
-export type PibError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
+type PibError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
 
 /** A PIB (tax ID): 9 digits, the last an ISO 7064 MOD 11,10 check digit of the first 8. */
 export function validatePib(input: string): Validated<PibError> {

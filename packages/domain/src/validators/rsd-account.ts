@@ -1,7 +1,7 @@
 import { mod97 } from './checksums';
 import type { Validated } from './result';
 
-export type RsdAccountError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
+type RsdAccountError = 'required' | 'invalid_format' | 'invalid_length' | 'invalid_checksum';
 
 const SHORT_FORM = /^(\d{3})-(\d{1,13})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { isCountryCode } from '../countries';
 import type { Validated } from './result';
 
-export type SwiftError = 'required' | 'invalid_length' | 'invalid_format' | 'invalid_country';
+type SwiftError = 'required' | 'invalid_length' | 'invalid_format' | 'invalid_country';
 
 // SWIFT assigns Kosovo's banks the user-assigned code XK, which is not in ISO 3166-1;
 // refusing it would refuse real BICs.
