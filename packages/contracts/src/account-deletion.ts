@@ -9,7 +9,7 @@ import { z } from './zod';
 export const deleteAccountBodySchema = z.object({ password: z.string().min(1) });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
-export const accountDeletionStatusSchema = z.enum(['active', 'deletion_requested']);
+const accountDeletionStatusSchema = z.enum(['active', 'deletion_requested']);
 
 /** GET/POST delete-account: whether a request is pending, and by when it is completed. */
 export const accountDeletionSchema = z.object({

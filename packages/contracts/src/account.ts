@@ -15,7 +15,7 @@ const optionalText = (max: number) => text(max).optional();
  * The details of both account types in one object, so that a form can keep what was typed when
  * the type is switched back and forth; only the fields of the chosen `account_type` are read.
  */
-export const accountDetailsBodySchema = z.object({
+const accountDetailsBodySchema = z.object({
   jmbg: optionalText(32),
   city: optionalText(100),
   street_and_number: optionalText(150),
@@ -23,10 +23,10 @@ export const accountDetailsBodySchema = z.object({
   mb: optionalText(32),
   business_name: optionalText(200),
 });
-export type AccountDetailsBody = z.infer<typeof accountDetailsBodySchema>;
+type AccountDetailsBody = z.infer<typeof accountDetailsBodySchema>;
 
-export const INDIVIDUAL_FIELDS = ['jmbg', 'city', 'street_and_number'] as const;
-export const BUSINESS_FIELDS = ['pib', 'mb', 'business_name'] as const;
+const INDIVIDUAL_FIELDS = ['jmbg', 'city', 'street_and_number'] as const;
+const BUSINESS_FIELDS = ['pib', 'mb', 'business_name'] as const;
 
 /** The fields the details of an account type consist of. */
 export function detailFields(type: z.infer<typeof accountTypeSchema>) {
@@ -102,7 +102,6 @@ export type AccountBodyInput = z.input<typeof accountBodySchema>;
  * confirmation link to …"), the same whether or not the address has an account (issue #23 item 4).
  */
 export const accountResponseSchema = z.object({ data: userSchema, message: z.string().optional() });
-export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 /** The link mailed to a new address: `/email/change/{id}/{hash}?expires=…&signature=…`. */
 export const emailChangeParamsSchema = z.object({

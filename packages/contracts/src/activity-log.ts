@@ -6,7 +6,7 @@ import { z } from './zod';
  */
 
 export const activityKinds = ['created', 'changed', 'deleted'] as const;
-export const activityKindSchema = z.enum(activityKinds);
+const activityKindSchema = z.enum(activityKinds);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
 export const activityLogQuerySchema = pageQuerySchema.extend({

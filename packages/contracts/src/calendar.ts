@@ -1,3 +1,4 @@
+import { UNAVAILABLE_REASONS } from '@gazda/domain/availability';
 import { isLocalDate } from '@gazda/domain/dates';
 import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import { z } from './zod';
@@ -21,7 +22,7 @@ export const requestDateSchema = z
     message: 'validation.date',
   });
 
-export const unavailableReasonSchema = z.enum(['reservation', 'inquiry', 'ical', 'manual']);
+export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
 
 export const calendarDaySchema = z.object({
   date: localDateSchema,

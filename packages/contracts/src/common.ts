@@ -8,13 +8,13 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
-export const listMetaSchema = z.object({
+const listMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
 });
 
-export type ListMeta = z.infer<typeof listMetaSchema>;
+type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function listOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: z.array(schema), meta: listMetaSchema });

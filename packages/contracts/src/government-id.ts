@@ -27,7 +27,6 @@ export type GovernmentId = z.infer<typeof governmentIdSchema>;
 export const adminGovernmentIdsQuerySchema = pageQuerySchema.extend({
   status: z.enum(['under_review', 'verified', 'rejected']).default('under_review'),
 });
-export type AdminGovernmentIdsQuery = z.infer<typeof adminGovernmentIdsQuerySchema>;
 
 /** One row of the operator's review queue: whose ID, when uploaded, and its pictures. */
 export const adminGovernmentIdSchema = z.object({
@@ -47,7 +46,6 @@ export type AdminGovernmentId = z.infer<typeof adminGovernmentIdSchema>;
 export const rejectGovernmentIdBodySchema = z.object({
   reason: z.string().trim().min(3).max(1000),
 });
-export type RejectGovernmentIdBody = z.infer<typeof rejectGovernmentIdBodySchema>;
 
 /** Accepted picture types, by content (the server sniffs the bytes). */
 export const GOVERNMENT_ID_ACCEPT = ['image/jpeg', 'image/png'] as const;

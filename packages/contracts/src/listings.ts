@@ -22,9 +22,9 @@ export type { CategoryConst };
  * The listing wizard as a typed list of steps (sharetribe style): each step has one schema, a PATCH
  * validates only its own step, and a step is complete when its schema passes on the stored listing.
  */
-export const categoryConstSchema = z.enum(categoryConsts);
+const categoryConstSchema = z.enum(categoryConsts);
 
-export const listingSteps = [
+const listingSteps = [
   'info',
   'property',
   'location',
@@ -36,8 +36,6 @@ export const listingSteps = [
   'activity',
 ] as const;
 export type ListingStep = (typeof listingSteps)[number];
-/** Steps that hold data; `activity` only shows the log. */
-export type EditableStep = Exclude<ListingStep, 'activity'>;
 
 /**
  * Which steps apply to which category (documented in docs/listings.md): attractions and
@@ -49,13 +47,13 @@ export const stepsByCategory: Record<CategoryConst, readonly ListingStep[]> = {
   restaurant: ['info', 'location', 'tags', 'gallery', 'terms', 'activity'],
 };
 
-export const listingStatuses = ['draft', 'pending', 'pending_fix', 'listed', 'unlisted'] as const;
-export const listingStatusSchema = z.enum(listingStatuses);
+const listingStatuses = ['draft', 'pending', 'pending_fix', 'listed', 'unlisted'] as const;
+const listingStatusSchema = z.enum(listingStatuses);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 /* ---- Answers ---------------------------------------------------------------------------- */
 
-export const localizedTextSchema = z.object({ sr: z.string(), en: z.string() });
+const localizedTextSchema = z.object({ sr: z.string(), en: z.string() });
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -80,7 +78,6 @@ export const photoSourceSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-export type PhotoSource = z.infer<typeof photoSourceSchema>;
 
 export const photoSchema = z.object({
   id: z.number().int(),

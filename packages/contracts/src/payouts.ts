@@ -12,12 +12,11 @@ import { z } from './zod';
  * electronic form, 18-digit RSD account, E.164 phone); each failure is a message id of @gazda/i18n.
  */
 export const payoutTypes = ['domestic', 'iban', 'money_transfer'] as const;
-export const payoutTypeSchema = z.enum(payoutTypes);
+const payoutTypeSchema = z.enum(payoutTypes);
 export type PayoutType = z.infer<typeof payoutTypeSchema>;
 
 export const moneyTransferServices = ['western_union', 'post'] as const;
-export const moneyTransferServiceSchema = z.enum(moneyTransferServices);
-export type MoneyTransferService = z.infer<typeof moneyTransferServiceSchema>;
+const moneyTransferServiceSchema = z.enum(moneyTransferServices);
 
 /** A domain validator as a zod string: its error codes become message ids, its value the output. */
 function checked<E extends string>(
@@ -67,7 +66,7 @@ const phone = checked((input: string) => validatePhone(input, 'RS'), {
 const fullName = z.string().trim().min(1).min(3).max(150);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const ibanPayoutSchema = z.object({
+const ibanPayoutSchema = z.object({
   type: z.literal('iban'),
   swift,
   account_number: ibanNumber,
@@ -76,12 +75,12 @@ export const ibanPayoutSchema = z.object({
   full_name: fullName,
 });
 
-export const domesticPayoutSchema = z.object({
+const domesticPayoutSchema = z.object({
   type: z.literal('domestic'),
   account_number: rsdAccount,
 });
 
-export const moneyTransferPayoutSchema = z.object({
+const moneyTransferPayoutSchema = z.object({
   type: z.literal('money_transfer'),
   service: moneyTransferServiceSchema,
   full_name: fullName,
@@ -96,7 +95,6 @@ export const payoutMethodBodySchema = z.discriminatedUnion('type', [
   moneyTransferPayoutSchema,
 ]);
 export type PayoutMethodBody = z.infer<typeof payoutMethodBodySchema>;
-export type PayoutMethodInput = z.input<typeof payoutMethodBodySchema>;
 
 /**
  * A payout method as the owner sees it. Account numbers are never sent back in full: `masked_number`

@@ -8,7 +8,7 @@ import { z } from './zod';
  */
 
 /** One live login: `name` is the client's user agent as sent at login (at most 200 characters). */
-export const userSessionSchema = z.object({
+const userSessionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   created_at: z.string(),

@@ -11,7 +11,7 @@ export { SOCIAL_PROVIDERS, type SocialProvider } from './social-login-paths';
  * the panel then posts the code and `data` (the state) here and gets a session like a password
  * login.
  */
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
 
@@ -21,7 +21,7 @@ export const socialProviderParamsSchema = z.object({ provider: socialProviderSch
  * A code and state that come back in another browser (an attacker's own flow, planted on the
  * victim) carry a different value there and are refused.
  */
-export const socialBindingSchema = z.string().regex(/^[\w-]{32,128}$/);
+const socialBindingSchema = z.string().regex(/^[\w-]{32,128}$/);
 
 /**
  * GET auth/{provider}/redirect: where to go after the login (a path of the panel), the language

@@ -1,7 +1,7 @@
 import type { z } from './zod';
 
-export type FieldErrors = Record<string, string[]>;
-export type MessageTranslator = (id: string, values?: Record<string, unknown>) => string;
+type FieldErrors = Record<string, string[]>;
+type MessageTranslator = (id: string, values?: Record<string, unknown>) => string;
 
 /** The numbers a validation message may name, taken from the issue itself. */
 export function issueValues(issue: z.core.$ZodIssue): Record<string, number> {
