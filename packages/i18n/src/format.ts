@@ -29,7 +29,7 @@ const dateStyles = {
   clock: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateStyle = keyof typeof dateStyles;
+type DateStyle = keyof typeof dateStyles;
 
 const moneyStyles = {
   /** `1.234,50 €` / `€1,234.50` */
@@ -44,7 +44,7 @@ const moneyStyles = {
   },
 } satisfies Record<string, Intl.NumberFormatOptions>;
 
-export type MoneyStyle = keyof typeof moneyStyles;
+type MoneyStyle = keyof typeof moneyStyles;
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
 
