@@ -4,7 +4,7 @@ import type { MessageKey } from '@gazda/i18n/catalog';
 /** Per-field message ids (`validation.*`); the error handler translates them. */
 export type FieldErrorIds = Record<string, MessageKey[]>;
 
-export type AppErrorOptions = {
+type AppErrorOptions = {
   /** A more precise message than the code's default (a listing's "cannot be approved now"). */
   messageKey?: MessageKey;
   fieldErrors?: FieldErrorIds;

@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 import type { Config } from './config';
 
 /** Field names whose values never reach a log line, wherever they appear. */
-export const SECRET_FIELDS = [
+const SECRET_FIELDS = [
   'password',
   'password_confirmation',
   'current_password',

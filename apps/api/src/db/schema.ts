@@ -30,10 +30,10 @@ export type * from './schema-bookings';
  */
 
 export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
-export type AccountType = 'individual' | 'business';
+type AccountType = 'individual' | 'business';
 export type ActivityKind = 'created' | 'changed' | 'deleted';
 
-export type UsersTable = {
+type UsersTable = {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -68,7 +68,7 @@ export type UsersTable = {
   updated_at: Timestamp;
 };
 
-export type AccessTokensTable = {
+type AccessTokensTable = {
   id: Generated<number>;
   user_id: number;
   /** sha-256 hex of the token; the token itself is never stored. */
@@ -80,7 +80,7 @@ export type AccessTokensTable = {
   revoked_at: NullableTimestamp;
 };
 
-export type PasswordResetsTable = {
+type PasswordResetsTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -89,18 +89,18 @@ export type PasswordResetsTable = {
   used_at: NullableTimestamp;
 };
 
-export type LoginFailuresTable = {
+type LoginFailuresTable = {
   id: Generated<number>;
   key: string;
   occurred_at: Timestamp;
 };
 
-export type AppSecretsTable = {
+type AppSecretsTable = {
   name: string;
   value: string;
 };
 
-export type ActivityLogTable = {
+type ActivityLogTable = {
   id: Generated<number>;
   user_id: number;
   actor_id: number | null;
@@ -118,7 +118,7 @@ export type ActivityLogTable = {
 export type CategoryConst = 'apartment' | 'attraction' | 'restaurant';
 export type ListingStatus = 'draft' | 'pending' | 'pending_fix' | 'listed' | 'unlisted' | 'deleted';
 
-export type CategoriesTable = {
+type CategoriesTable = {
   id: Generated<number>;
   const: CategoryConst;
   icon: string;
@@ -127,7 +127,7 @@ export type CategoriesTable = {
   position: ColumnType<number, number | undefined, number>;
 };
 
-export type SubcategoriesTable = {
+type SubcategoriesTable = {
   id: Generated<number>;
   category_id: number;
   name_sr: string;
@@ -135,7 +135,7 @@ export type SubcategoriesTable = {
   position: ColumnType<number, number | undefined, number>;
 };
 
-export type TagsTable = {
+type TagsTable = {
   id: Generated<number>;
   category_id: number;
   icon: string | null;
@@ -144,7 +144,7 @@ export type TagsTable = {
   position: ColumnType<number, number | undefined, number>;
 };
 
-export type CountriesTable = {
+type CountriesTable = {
   code: string;
   name_sr: string;
   name_en: string;
@@ -211,7 +211,7 @@ export type ListingsTable = {
   calendar_version: ColumnType<number, never, never>;
 };
 
-export type ListingTagsTable = { listing_id: number; tag_id: number };
+type ListingTagsTable = { listing_id: number; tag_id: number };
 
 export type ListingPhotosTable = {
   id: Generated<number>;
@@ -259,5 +259,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
-export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type ListingRow = Selectable<ListingsTable>;

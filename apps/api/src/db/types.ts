@@ -3,7 +3,7 @@
  * minor units stay far below 2^53), `date` as the 'YYYY-MM-DD' text PostgreSQL sends (a stay is a
  * local date, never a moment), timestamptz as Date (each driver's default).
  */
-export const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
 
 export const valueParsers: Record<number, (value: string) => unknown> = {
   [OID.int8]: (value) => Number(value),

@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 
-export type HtmlMail = {
+type HtmlMail = {
   lang: string;
   title: string;
   greeting: string;

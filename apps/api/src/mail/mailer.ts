@@ -20,7 +20,7 @@ export type Mailer = {
   describe: string;
 };
 
-export type MailerConfig = {
+type MailerConfig = {
   smtpUrl: string | null;
   mailOutboxDir: string;
   mailFrom: string;

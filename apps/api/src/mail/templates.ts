@@ -3,12 +3,8 @@ import type { Locale } from '@gazda/i18n/locales';
 import { renderHtml } from './html';
 import type { MailMessage } from './mailer';
 
-export type MailTemplate =
-  | 'verify_email'
-  | 'reset_password'
-  | 'password_changed'
-  | 'registration_attempt'
-  | 'email_change';
+type MailTemplate =
+  'verify_email' | 'reset_password' | 'password_changed' | 'registration_attempt' | 'email_change';
 
 export type ActionMail = {
   template: MailTemplate;
@@ -22,7 +18,7 @@ export type ActionMail = {
 };
 
 /** What every mail of the product says, before the layout: the one way to write a mail. */
-export type MailContent = {
+type MailContent = {
   /** The recipient's language, not the request's. */
   locale: Locale;
   to: string;

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 /** What the plugin offers, brotli first (its `encodings`). */
 const ENCODINGS = ['br', 'gzip'] as const;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler';
 
 /** apps/api/src/plugins → apps/web/dist, wherever the process was started from. */
-export const defaultPanelDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const defaultPanelDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

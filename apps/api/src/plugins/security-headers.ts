@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * `connect-src 'self'` covers the same-origin Socket.IO websocket (CSP Level 3 matches ws:/wss: of
  * the page's own host to 'self'); no other host's websocket is allowed. No <base> at all.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -24,7 +24,7 @@ export const contentSecurityPolicy = {
  * The support chat (SUPPORT_CHAT_SCRIPT_URL) loads its script and talks to its own origin: that
  * origin, and only it, is allowed when the chat is configured; with no chat the CSP is unchanged.
  */
-export function withSupportChat(
+function withSupportChat(
   directives: Record<string, string[]>,
   scriptUrl: string | null,
 ): Record<string, string[]> {
@@ -46,7 +46,7 @@ type HelmetOptions = NonNullable<Parameters<typeof helmet>[1]>;
  * rebuilds its middleware (and re-parses the CSP) on every request, about a twentieth of a small
  * request's time, for headers that never change here (no nonces, no per-route options).
  */
-export async function helmetHeaders(options: HelmetOptions): Promise<[string, string][]> {
+async function helmetHeaders(options: HelmetOptions): Promise<[string, string][]> {
   const probe = Fastify();
   await probe.register(helmet, options);
   let headers: [string, string][] = [];

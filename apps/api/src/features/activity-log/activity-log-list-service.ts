@@ -9,7 +9,7 @@ const SECRET_FIELD = /(^|[._])(password|token|secret)$|_token$/;
 const ACCOUNT_FIELD = /(^|[._])(account_number|iban)$/;
 
 /** A logged value as the API shows it: a secret's never, a full account number never. */
-export function visibleValue(field: string | null, value: unknown): unknown {
+function visibleValue(field: string | null, value: unknown): unknown {
   if (value === null || value === undefined || field === null) return value ?? null;
   if (SECRET_FIELD.test(field)) return HIDDEN;
   if (ACCOUNT_FIELD.test(field) && typeof value === 'string' && !value.includes('*'))

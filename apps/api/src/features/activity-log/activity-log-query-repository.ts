@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ActivityKind } from '../../db/schema';
 
-export type ActivityLogFilter = {
+type ActivityLogFilter = {
   userId: number;
   listingId?: number;
   kind?: ActivityKind;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ActivityKind } from '../../db/schema';
 
-export type NewActivityEntry = {
+type NewActivityEntry = {
   user_id: number;
   actor_id: number | null;
   entity: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 
-export type ListingOwner = { id: number; first_name: string; last_name: string; email: string };
+type ListingOwner = { id: number; first_name: string; last_name: string; email: string };
 
 /** The owners of listings, by user id. */
 export async function ownersById(db: Db, ids: number[]): Promise<Map<number, ListingOwner>> {

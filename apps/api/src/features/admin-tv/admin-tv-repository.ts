@@ -35,7 +35,7 @@ function pendingInquiriesBefore(db: Db, before: Date) {
     .where('i.created_at', '<', before);
 }
 
-export type CounterInput = { today: string; dayStart: Date; unresolvedBefore: Date };
+type CounterInput = { today: string; dayStart: Date; unresolvedBefore: Date };
 
 /** The six counters of /tv, counted in one round of parallel queries. */
 export async function tvCounts(db: Db, input: CounterInput) {

@@ -53,7 +53,7 @@ export function sendPasswordChangedMail(deps: Deps, user: Recipient): void {
 }
 
 /** At most one "someone tried to register with your address" mail an hour per account. */
-export const REGISTRATION_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
+const REGISTRATION_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
 
 /**
  * Tells the owner of a taken address that someone tried to register with it (issue #10 item 6):

@@ -7,10 +7,7 @@ import type { AccessTokenRow } from '../../db/schema';
  * expired and was used after `idleSince` (TOKEN_IDLE_DAYS, as session-service `authenticate`
  * decides); never the hash.
  */
-export type LiveToken = Pick<
-  AccessTokenRow,
-  'id' | 'name' | 'created_at' | 'last_used_at' | 'expires_at'
->;
+type LiveToken = Pick<AccessTokenRow, 'id' | 'name' | 'created_at' | 'last_used_at' | 'expires_at'>;
 
 function liveTokens(db: Db, userId: number, now: Date, idleSince: Date) {
   return db

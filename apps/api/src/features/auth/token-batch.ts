@@ -10,7 +10,7 @@ import {
 export const MAX_TOKENS_PER_STATEMENT = 100;
 
 /** The lookups of one token in a batch share its `user` row: nothing writes to a request's user. */
-export type BatchedToken = FoundToken & { also: unknown };
+type BatchedToken = FoundToken & { also: unknown };
 
 type Waiting = {
   tokenHash: string;

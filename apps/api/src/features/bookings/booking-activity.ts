@@ -3,7 +3,7 @@ import type { ActivityKind } from '../../db/schema';
 import { insertActivityEntries } from '../activity-log/activity-log-repository';
 
 /** What the log keeps of a booking: no guest name or comment (personal data). */
-export type BookingSummary = {
+type BookingSummary = {
   code: string;
   check_in: string;
   check_out: string;
@@ -21,7 +21,7 @@ export const summaryOf = (row: BookingSummary): BookingSummary => ({
   status: row.status,
 });
 
-export type BookingLogEntry = {
+type BookingLogEntry = {
   entity: 'reservation' | 'inquiry';
   entityId: number;
   listingId: number;

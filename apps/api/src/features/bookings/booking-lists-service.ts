@@ -28,12 +28,12 @@ import {
  * guest (their own trips) and the operator (all). Another user's row is 404, never its data.
  */
 
-export type Viewer = { scope: Scope; role: Role };
+type Viewer = { scope: Scope; role: Role };
 export const hostViewer = (userId: number): Viewer => ({
   scope: { ownerId: userId },
   role: 'owner',
 });
-export const guestViewer = (userId: number): Viewer => ({
+const guestViewer = (userId: number): Viewer => ({
   scope: { guestId: userId },
   role: 'guest',
 });

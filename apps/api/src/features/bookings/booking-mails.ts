@@ -26,7 +26,7 @@ export type BookingMailKind =
   | 'no_show'
   | 'no_show_rejected';
 
-export type MailBooking = {
+type MailBooking = {
   code: string;
   listing_name_sr: string;
   listing_name_en: string;
@@ -56,7 +56,7 @@ const categoryOf: Record<BookingMailKind, MailCategory> = {
 
 type Recipient = { email: string; first_name: string; lang: 'sr' | 'en' };
 
-export function renderBookingMail(
+function renderBookingMail(
   to: Recipient,
   kind: BookingMailKind,
   booking: MailBooking,

@@ -29,7 +29,7 @@ export function presentBookingReservation(
   return { ...presentReservation(item, locale), allowed_actions: actions };
 }
 
-export function isUnresolved(item: Pick<InquiryItem, 'status' | 'created_at'>, now: Date): boolean {
+function isUnresolved(item: Pick<InquiryItem, 'status' | 'created_at'>, now: Date): boolean {
   return (
     item.status === 'pending' &&
     now.getTime() - item.created_at.getTime() > UNRESOLVED_HOURS * 3_600_000

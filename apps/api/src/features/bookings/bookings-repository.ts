@@ -25,8 +25,7 @@ const contextColumns = [
 ] as const;
 
 export type InquiryChanges = Updateable<InquiriesTable>;
-export type ReservationChanges = Updateable<ReservationsTable>;
-export type Located = { owner_id: number; time_zone: string };
+type Located = { owner_id: number; time_zone: string };
 export type ReservationItem = ReservationView & Located;
 export type InquiryItem = InquiryView & Located;
 
@@ -60,7 +59,7 @@ type Filters = {
   /** Inquiries pending since before this instant (unresolved). */
   pendingBefore?: Date;
 };
-export type Page = { page: number; per_page: number };
+type Page = { page: number; per_page: number };
 
 // One filter builder for both tables (same column names); typed loosely on purpose.
 function filtered<Q>(query: Q, scope: Scope, f: Filters): Q {
@@ -263,7 +262,7 @@ export async function claimStaysToComplete(
     .execute();
 }
 
-export type ListingAddress = Pick<
+type ListingAddress = Pick<
   ListingRow,
   'street_and_number' | 'floor' | 'suite_number' | 'city' | 'country' | 'latitude' | 'longitude'
 >;

@@ -18,8 +18,8 @@ export type CalendarAnswer = {
 };
 
 /** A few hundred answers of 366 days (≈ 60 KB of JSON and 5–10 KB compressed each). */
-export const CACHE_MAX_ENTRIES = 300;
-export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const CACHE_MAX_ENTRIES = 300;
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * A bounded least-recently-used map of answers, one per app (process). It never decides alone

@@ -17,7 +17,7 @@ import {
 import { liveHolds, liveReservations, loadCalendarWindow } from './calendar-window-repository';
 
 /** The most days one PUT may change: a year, leap day included. */
-export const MAX_DAYS_PER_CHANGE = 366;
+const MAX_DAYS_PER_CHANGE = 366;
 
 /**
  * PUT calendar/{id}/days: sets or clears a special price, blocks or opens, applies or removes a

@@ -17,7 +17,7 @@ export const MIN_STAY_HORIZON_DAYS = 366;
 export type CalendarQuery = { start?: string; days: number; excludeReservationID?: number };
 
 /** The days of GET calendar/{id} and what they were computed from. */
-export type ComputedCalendar = {
+type ComputedCalendar = {
   days: CalendarDay[];
   listing: ListingRow;
   /** The window's first day: `start`, or the listing's today. */

@@ -33,7 +33,7 @@ export async function getInitData(
   };
 }
 
-export function listingDefaults(listing: ListingRow, locale: Locale): CalendarInitData['listing'] {
+function listingDefaults(listing: ListingRow, locale: Locale): CalendarInitData['listing'] {
   const { min_stay_by_weekday } = listingPricing(listing);
   const name =
     locale === 'en' ? listing.name_en || listing.name_sr : listing.name_sr || listing.name_en;

@@ -12,7 +12,7 @@ import {
   type WindowOptions,
 } from './calendar-window-repository';
 
-export type OwnCalendarWindow = {
+type OwnCalendarWindow = {
   listing: ListingRow;
   data: CalendarWindowData;
   /**

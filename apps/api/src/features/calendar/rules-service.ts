@@ -17,7 +17,7 @@ import {
 } from './calendar-repository';
 
 /** Enough for every season and promotion; a guard against runaway scripts. */
-export const MAX_RULES_PER_LISTING = 50;
+const MAX_RULES_PER_LISTING = 50;
 
 export function ruleResource(rule: CalendarRuleRow): CalendarRule {
   const { id, name, color, min_stay, price_percent } = rule;

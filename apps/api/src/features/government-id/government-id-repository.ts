@@ -48,7 +48,7 @@ export function deleteGovernmentId(db: Db, userId: number): Promise<GovernmentId
     .executeTakeFirst();
 }
 
-export type QueueRow = GovernmentIdRow & { first_name: string; last_name: string; email: string };
+type QueueRow = GovernmentIdRow & { first_name: string; last_name: string; email: string };
 
 /** The operator's queue for one status: oldest upload first, with whose ID it is. */
 export async function governmentIdQueue(

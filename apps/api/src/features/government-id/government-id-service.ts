@@ -40,12 +40,12 @@ const idRules = (field: GovernmentIdSide): ImageRules => ({
 const SIDES = ['front', 'back'] as const;
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-export function pictureUrl(row: GovernmentIdRow, side: GovernmentIdSide): string {
+function pictureUrl(row: GovernmentIdRow, side: GovernmentIdSide): string {
   // The version changes with every upload, so a client's cache of the old picture is not reused.
   return `/api/government-id/${row.user_id}/${side}?v=${row.uploaded_at.getTime()}`;
 }
 
-export function presentGovernmentId(user: UserRow, row: GovernmentIdRow | undefined): GovernmentId {
+function presentGovernmentId(user: UserRow, row: GovernmentIdRow | undefined): GovernmentId {
   return {
     status: user.government_id_status,
     verified_at: iso(user.id_verified_at),

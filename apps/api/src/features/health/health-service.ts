@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { databaseAnswers, pendingMigrations } from './health-repository';
 import type { Readiness } from './readiness';
 
-export type Health = { status: 'ok' | 'error'; database: 'ok' | 'unreachable' };
+type Health = { status: 'ok' | 'error'; database: 'ok' | 'unreachable' };
 
 /** `/health`: ok when the database answers. */
 export async function checkHealth(deps: Pick<Deps, 'db'>): Promise<Health> {
@@ -10,7 +10,7 @@ export async function checkHealth(deps: Pick<Deps, 'db'>): Promise<Health> {
   return { status: 'error', database: 'unreachable' };
 }
 
-export type ReadyState = Health & {
+type ReadyState = Health & {
   migrations: 'ok' | 'pending' | 'unknown';
   redis: 'ok' | 'unreachable' | 'off';
   shutting_down: boolean;

@@ -9,7 +9,7 @@ export type Readiness = {
   beginShutdown: () => void;
 };
 
-export function createReadiness(): Readiness {
+function createReadiness(): Readiness {
   let shuttingDown = false;
   return {
     get shuttingDown() {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 
 /** The secret of a listing's export URL, in `listings.ical_export_token`. */
 
-export type ExportListing = {
+type ExportListing = {
   id: number;
   name_sr: string;
   name_en: string;

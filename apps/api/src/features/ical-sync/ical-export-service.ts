@@ -11,16 +11,12 @@ import { mergeRanges } from '../ical/merge-ranges';
 import { ensureExportToken, findExportListing, replaceExportToken } from './ical-export-repository';
 
 /** How far ahead the feed lists unavailable ranges (ranges that started before today count too). */
-export const EXPORT_DAYS = 3 * 366;
+const EXPORT_DAYS = 3 * 366;
 
 /** 32 random bytes (256 bits), URL-safe. */
-export const newExportToken = () => randomBytes(32).toString('base64url');
+const newExportToken = () => randomBytes(32).toString('base64url');
 
-export function exportUrl(
-  config: Pick<Config, 'appUrl'>,
-  listingId: number,
-  token: string,
-): string {
+function exportUrl(config: Pick<Config, 'appUrl'>, listingId: number, token: string): string {
   return `${config.appUrl}/api/ical/${listingId}/${token}.ics`;
 }
 

@@ -18,7 +18,7 @@ import {
 } from './ical-sync-repository';
 import { syncImport, syncImports } from './ical-sync-service';
 
-export const MAX_IMPORTS_PER_LISTING = 10;
+const MAX_IMPORTS_PER_LISTING = 10;
 
 /** The URL of an imported calendar holds the other site's secret: the log keeps only its host. */
 const logged = (row: { name: string; url: string }) => ({

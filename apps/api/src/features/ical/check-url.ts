@@ -1,7 +1,7 @@
 import { webcalToHttps } from '@gazda/contracts/calendar';
 import { classifyAddress, formatIPv4, isAllowedClass, parseLooseIPv4 } from './ip-ranges';
 
-export type UrlRefusal =
+type UrlRefusal =
   'invalid_url' | 'scheme_not_allowed' | 'credentials_in_url' | 'address_not_allowed';
 
 export type CheckedUrl = {

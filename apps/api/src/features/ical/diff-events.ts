@@ -1,6 +1,6 @@
 import type { FeedEvent } from './parse-feed';
 
-export type MovedEvent = { previous: FeedEvent; next: FeedEvent };
+type MovedEvent = { previous: FeedEvent; next: FeedEvent };
 
 export type EventDiff = {
   added: FeedEvent[];

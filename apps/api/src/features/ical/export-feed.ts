@@ -14,7 +14,7 @@ export const GAZDA_LISTING_PROPERTY = 'X-GAZDA-LISTING';
 export const GAZDA_IMPORTED_PROPERTY = 'X-GAZDA-IMPORTED';
 
 /** Why the nights are unavailable; it shapes the UID only, never the text others see. */
-export type UnavailableKind = 'reservation' | 'inquiry' | 'manual' | 'ical';
+type UnavailableKind = 'reservation' | 'inquiry' | 'manual' | 'ical';
 
 export type UnavailableRange = {
   start: LocalDate;
@@ -25,7 +25,7 @@ export type UnavailableRange = {
   sourceId?: string;
 };
 
-export type ExportFeedInput = {
+type ExportFeedInput = {
   listingId: string;
   listingName: string;
   ranges: readonly UnavailableRange[];

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
  * What an IP address is, for the SSRF guard. Only `public` may be fetched in production;
  * `ALLOWED_WHEN_PRIVATE` adds what a test's loopback server needs (ICAL_ALLOW_PRIVATE).
  */
-export type AddressClass =
+type AddressClass =
   | 'public'
   | 'unspecified'
   | 'loopback'
@@ -57,7 +57,7 @@ const V4_TABLE = V4_RANGES.map(([base, prefix, kind]) => ({
 }));
 
 /** Strict dotted quad (what resolvers and the WHATWG URL parser produce) → uint32. */
-export function parseIPv4(text: string): number | null {
+function parseIPv4(text: string): number | null {
   if (isIP(text) !== 4) return null;
   return text.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
 }
@@ -91,7 +91,7 @@ export function formatIPv4(value: number): string {
   return [24, 16, 8, 0].map((shift) => (value >>> shift) & 255).join('.');
 }
 
-export function classifyIPv4(value: number): AddressClass {
+function classifyIPv4(value: number): AddressClass {
   const hit = V4_TABLE.find((r) => (value & r.mask) >>> 0 === r.base);
   return hit ? hit.kind : 'public';
 }
@@ -113,7 +113,7 @@ export function parseIPv6(text: string): number[] | null {
   return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
 }
 
-export function classifyIPv6(g: readonly number[]): AddressClass {
+function classifyIPv6(g: readonly number[]): AddressClass {
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
   const embedded = ((g6 << 16) | g7) >>> 0;
   const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);

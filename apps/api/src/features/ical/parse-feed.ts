@@ -175,7 +175,7 @@ function eventsOf(
   return events;
 }
 
-export function single(vevent: ICAL.Component, uid: string, placement: Placement): FeedEvent[] {
+function single(vevent: ICAL.Component, uid: string, placement: Placement): FeedEvent[] {
   if (isCancelled(vevent)) return [];
   const nights = datesOf(vevent, placement);
   if (nights === null) return [];

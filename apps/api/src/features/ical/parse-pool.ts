@@ -6,9 +6,9 @@ export type ParseRequest = { id: number; text: string; options: ParseFeedOptions
 export type ParseResponse = { id: number; result: ParseFeedResult } | { ready: true };
 
 /** Wall time one feed may take in its worker (README: budget); a slower worker is stopped. */
-export const PARSE_TIME_LIMIT_MS = 5_000;
+const PARSE_TIME_LIMIT_MS = 5_000;
 /** One core stays for the server; on a one-core machine the one worker shares it. */
-export const MAX_PARSE_WORKERS = Math.max(1, availableParallelism() - 1);
+const MAX_PARSE_WORKERS = Math.max(1, availableParallelism() - 1);
 // A feed needing more heap fails, rather than the server running out of memory.
 const WORKER_HEAP_MB = 256;
 // A quiet server keeps no parser in memory.

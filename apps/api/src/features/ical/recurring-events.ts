@@ -27,7 +27,7 @@ export class OccurrenceBudget {
   }
 }
 
-export type Expansion = {
+type Expansion = {
   uid: string;
   placement: Placement;
   today: LocalDate;

@@ -20,7 +20,7 @@ export function tzidOf(prop: ICAL.Property | null | undefined): string | null {
 }
 
 /** A date that cannot be placed; the parser turns it into a feed-level parse_error. */
-export class UnplaceableEvent extends Error {
+class UnplaceableEvent extends Error {
   override name = 'UnplaceableEvent';
 }
 
@@ -34,7 +34,7 @@ const RAW_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z?$/;
  * The value of a DTSTART or DTEND, checked against the raw text first: ical.js silently rolls
  * an impossible 20270230 over to 2 March, and a block two days off is worse than a failed feed.
  */
-export function timeOf(prop: ICAL.Property): ICAL.Time {
+function timeOf(prop: ICAL.Property): ICAL.Time {
   const raw: unknown = prop.jCal[3];
   if (typeof raw !== 'string') throw new UnplaceableEvent('date without a value');
   const date = RAW_DATE.exec(raw) ?? RAW_BARE_DATE.exec(raw);
@@ -75,7 +75,7 @@ export function datesOf(vevent: ICAL.Component, placement: Placement): Nights | 
   return rangeOf(startTime, tzidOf(startProp), null, null, placement);
 }
 
-export type Nights = { start: LocalDate; end: LocalDate };
+type Nights = { start: LocalDate; end: LocalDate };
 
 export function rangeOf(
   startTime: ICAL.Time,

@@ -21,7 +21,7 @@ import {
  */
 
 /** How long a key answers its first answer. */
-export const KEY_HOURS = 24;
+const KEY_HOURS = 24;
 /** A claim with no answer after this is abandoned (its process stopped): the next request runs. */
 const LEASE_MS = 30_000;
 /** How long a request waits for the first one's answer before answering 409 instead. */

@@ -17,7 +17,7 @@ import {
  * or reminded about, once however many processes tick at the same moment.
  */
 
-export type JobOptions = { limit?: number };
+type JobOptions = { limit?: number };
 
 /** `available` holds whose 48 hours are over → `expired`; their nights are freed (trigger). */
 export async function runHoldExpiry(deps: Deps, options: JobOptions = {}): Promise<number[]> {

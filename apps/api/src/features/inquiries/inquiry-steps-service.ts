@@ -45,7 +45,7 @@ const messages = (action: InquiryAction) => ({
     : ('bookings.errors.inquiry_step' as const),
 });
 
-export async function stepInquiry(deps: Deps, id: number, step: Step): Promise<InquiryItem> {
+async function stepInquiry(deps: Deps, id: number, step: Step): Promise<InquiryItem> {
   const now = deps.now();
   return refusingOverlaps(() =>
     transactionWithMails(deps, async (trx, mails) => {

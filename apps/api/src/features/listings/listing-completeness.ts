@@ -8,10 +8,10 @@ import {
 
 /** A listing as answered, before its completeness is added. */
 export type ListingData = Omit<Listing, 'completed_steps' | 'first_incomplete_step'>;
-export type Completeness = Pick<Listing, 'completed_steps' | 'first_incomplete_step'>;
+type Completeness = Pick<Listing, 'completed_steps' | 'first_incomplete_step'>;
 
 /** The listing's values of one step, named as that step's PATCH body names them. */
-export function stepValues(step: SavableStep, listing: ListingData): Record<string, unknown> {
+function stepValues(step: SavableStep, listing: ListingData): Record<string, unknown> {
   const fields = Object.keys(listingStepBodySchemas[step].shape) as (keyof ListingData)[];
   return Object.fromEntries(fields.map((field) => [field, listing[field]]));
 }

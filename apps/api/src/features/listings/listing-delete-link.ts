@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A delete confirmation link lasts 24 hours. */
-export const DELETE_LINK_HOURS = 24;
+const DELETE_LINK_HOURS = 24;
 
-export type DeleteLinkParts = { listingId: number; ownerId: number; expires: number };
+type DeleteLinkParts = { listingId: number; ownerId: number; expires: number };
 
 function sign(key: string, parts: DeleteLinkParts): string {
   return createHmac('sha256', key)

@@ -13,11 +13,7 @@ type Recipient = Pick<UserRow, 'email' | 'first_name' | 'lang'>;
 type Named = { id: number; owner_id: number; name_sr: string; name_en: string };
 
 /** The delete confirmation mail, in the owner's language, naming the listing. */
-export function renderDeleteConfirmMail(
-  owner: Recipient,
-  listing: Named,
-  link: string,
-): MailMessage {
+function renderDeleteConfirmMail(owner: Recipient, listing: Named, link: string): MailMessage {
   const t = createTranslator(owner.lang);
   const name =
     (owner.lang === 'sr'

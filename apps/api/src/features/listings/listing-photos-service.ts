@@ -16,7 +16,7 @@ import {
 } from '../photos/photos-repository';
 import { uploadError } from '../photos/upload-errors';
 
-export const MAX_PHOTOS = 40;
+const MAX_PHOTOS = 40;
 
 const photoNotFound = () => new AppError('photo_not_found');
 

@@ -16,7 +16,7 @@ type ExtraGuest = Pick<ListingRecord, 'extra_guest_price' | 'extra_guest_thresho
  * or more guests and says how many guests the base price includes, which must be fewer than the
  * maximum.
  */
-export function pricingErrors(maxGuests: number | null, body: Pricing): FieldErrorIds {
+function pricingErrors(maxGuests: number | null, body: Pricing): FieldErrorIds {
   const errors: FieldErrorIds = {};
   if (body.extra_guest_price !== null) {
     if ((maxGuests ?? 0) < 2) errors.extra_guest_price = ['listings.extra_guest_needs_capacity'];

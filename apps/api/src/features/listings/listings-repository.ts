@@ -55,7 +55,7 @@ export async function lockListing(db: Db, id: number): Promise<void> {
   await db.selectFrom('listings').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export type ListingFilter = {
+type ListingFilter = {
   ownerId: number | null;
   categoryId?: number;
   status?: ListingStatus;

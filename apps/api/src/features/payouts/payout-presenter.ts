@@ -9,7 +9,7 @@ const DOTS = '••••';
  * Full account numbers never leave the server, nor reach the activity log
  * (docs/rules/decisions.md §8).
  */
-export function maskNumber(type: PayoutMethodBody['type'], value: string): string {
+function maskNumber(type: PayoutMethodBody['type'], value: string): string {
   const last4 = value.slice(-4);
   if (type === 'iban') return `${value.slice(0, 2)}•• ${DOTS} ${last4}`;
   return `${DOTS} ${last4}`;

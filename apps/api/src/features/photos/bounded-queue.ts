@@ -1,4 +1,4 @@
-export type BoundedQueueOptions = {
+type BoundedQueueOptions = {
   /** Tasks that may run at once. */
   slots: number;
   /** What the running tasks may weigh together (the pixels being decoded); one heavier runs alone. */
@@ -9,7 +9,7 @@ export type BoundedQueueOptions = {
   refuse: () => Error;
 };
 
-export type BoundedQueue = {
+type BoundedQueue = {
   /** Runs `task` when its turn comes, first come first served; rejects with `refuse()` when full. */
   run<T>(weight: number, task: () => Promise<T>): Promise<T>;
   readonly running: number;

@@ -7,10 +7,10 @@ import { uploadError, type UploadProblem } from './upload-errors';
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 /** Decoding more than this is refused before any pixel is decoded (decompression bombs). */
 export const MAX_PIXELS = 50_000_000;
-export const MIN_LONG_EDGE = 400;
-export const MIN_SHORT_EDGE = 300;
+const MIN_LONG_EDGE = 400;
+const MIN_SHORT_EDGE = 300;
 export const MAX_EDGE = 2560;
-export const THUMB_EDGE = 480;
+const THUMB_EDGE = 480;
 /** The most pixels a stored photo has (long edge MAX_EDGE): the weight of decoding one. */
 export const STORED_MAX_PIXELS = MAX_EDGE * MAX_EDGE;
 
@@ -42,11 +42,11 @@ export const imageQueue = createBoundedQueue({
 sharp.concurrency(1);
 sharp.cache(false);
 
-export type ImageType = 'jpeg' | 'png' | 'webp';
+type ImageType = 'jpeg' | 'png' | 'webp';
 export type ProcessedPhoto = { image: Buffer; thumb: Buffer; width: number; height: number };
 
 /** The type by the file's first bytes; the name and the declared content type are not trusted. */
-export function sniffImageType(bytes: Buffer): ImageType | null {
+function sniffImageType(bytes: Buffer): ImageType | null {
   const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'jpeg';
@@ -79,7 +79,7 @@ export type ImageRules = {
   field: string;
 };
 
-export const PHOTO_RULES: ImageRules = {
+const PHOTO_RULES: ImageRules = {
   accept: ['jpeg', 'png', 'webp'],
   minLongEdge: MIN_LONG_EDGE,
   minShortEdge: MIN_SHORT_EDGE,
@@ -88,7 +88,7 @@ export const PHOTO_RULES: ImageRules = {
   field: 'photo',
 };
 
-export type ReencodedImage = { image: Buffer; width: number; height: number };
+type ReencodedImage = { image: Buffer; width: number; height: number };
 
 /**
  * Checks an uploaded file against `rules` and re-encodes it as JPEG: type by content, at most

@@ -10,15 +10,15 @@ import { imageQueue, STORED_MAX_PIXELS } from './photo-processing';
  */
 
 /** The nominal widths; a photo narrower than one gets that rendition at its own width. */
-export const RENDITION_WIDTHS = [480, 960, 1600] as const;
-export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+const RENDITION_WIDTHS = [480, 960, 1600] as const;
+type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 export const WEBP = 'image/webp';
 
 /** `listings/12/{name}-w960.webp`: the nominal width and the JPEG it is made from. */
 const RENDITION_NAME = /^(listings\/\d{1,18}\/[0-9a-f]{32})-w(480|960|1600)\.webp$/;
 
-export type Rendition = { nominal: RenditionWidth; width: number; height: number };
+type Rendition = { nominal: RenditionWidth; width: number; height: number };
 
 /** The renditions a photo of width × height has: nominal widths capped at its own, once each. */
 export function renditionsOf(width: number, height: number): Rendition[] {

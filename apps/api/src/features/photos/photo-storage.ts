@@ -25,7 +25,7 @@ export const STORED_NAME =
 /** A listing photo's own JPEG (not its thumb): the one that has renditions. */
 const LISTING_PHOTO = /^listings\/\d{1,18}\/[0-9a-f]{32}\.jpg$/;
 
-export type StoredPhoto = { path: string; thumb_path: string };
+type StoredPhoto = { path: string; thumb_path: string };
 
 const JPEG = 'image/jpeg';
 

@@ -14,7 +14,7 @@ import { locationKey } from '../secrets/signing-key';
 
 const TWO_TO_THE_32 = 2 ** 32;
 
-export function offsetSeed(key: string, row: Pick<ListingRow, 'id'>, exact: GeoPoint) {
+function offsetSeed(key: string, row: Pick<ListingRow, 'id'>, exact: GeoPoint) {
   const mac = createHmac('sha256', key)
     .update(`listing-location:${row.id}:${exact.latitude}:${exact.longitude}`)
     .digest();

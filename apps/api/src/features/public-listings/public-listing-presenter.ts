@@ -5,7 +5,7 @@ import { presentPhoto } from '../photos/photo-presenter';
 import type { PhotoRow } from '../photos/photos-repository';
 
 /** The request's language, else the other one (a listing may be written in one language only). */
-export function localized(locale: Locale, sr: string, en: string): string {
+function localized(locale: Locale, sr: string, en: string): string {
   return locale === 'en' ? en || sr : sr || en;
 }
 

@@ -29,10 +29,10 @@ import {
 } from './public-listings-repository';
 
 /** With dates, at most this many SQL matches are priced (min stay is the domain's). */
-export const SEARCH_CANDIDATES = 200;
+const SEARCH_CANDIDATES = 200;
 
 /** "Niš" → "nis": what plain_city() of 0005-booking does in the database. */
-export function plainCity(value: string): string {
+function plainCity(value: string): string {
   const map: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'd' };
   return value
     .trim()
@@ -105,7 +105,7 @@ async function cards(
  * A listed listing visible in `locale`; its owner also sees it in any other status (the listing
  * header's preview link). Anyone else: 404 `Apartment not found`.
  */
-export async function visibleListing(
+async function visibleListing(
   deps: Deps,
   id: number,
   locale: Locale,

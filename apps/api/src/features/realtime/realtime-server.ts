@@ -41,7 +41,7 @@ function localeOf(socket: Socket): Locale {
  * cross-origin request, so only the panel's own origin (APP_URL) is accepted; a request without
  * Origin is not from a browser page (the mobile app, a server) and still needs its bearer token.
  */
-export function originAllowed(appUrl: string): (origin: string | undefined) => boolean {
+function originAllowed(appUrl: string): (origin: string | undefined) => boolean {
   const own = new URL(appUrl).origin;
   return (origin) => origin === undefined || origin === own;
 }

@@ -21,11 +21,7 @@ export function userEventsFor(config: BusConfig, log: FastifyBaseLogger): UserEv
   return createRedisUserEvents(config.redisUrl, config.redisPrefix, log);
 }
 
-export function createRedisUserEvents(
-  url: string,
-  prefix: string,
-  log: FastifyBaseLogger,
-): UserEvents {
+function createRedisUserEvents(url: string, prefix: string, log: FastifyBaseLogger): UserEvents {
   const channelOf = (name: UserEventName) => `${prefix}:${name}`;
   const nameOf = new Map(userEventNames.map((name) => [channelOf(name), name]));
   const local = createUserEvents();

@@ -4,7 +4,7 @@ import type { CategoryRow, CountryRow, NamedRow } from './reference-data-reposit
 
 /** Reference data as docs/rules/api.md answers it: one name, in the request's language. */
 
-export function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
+function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
   return locale === 'sr' ? row.name_sr : row.name_en;
 }
 

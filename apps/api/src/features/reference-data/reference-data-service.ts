@@ -13,7 +13,7 @@ import {
 } from './reference-data-repository';
 
 /** The caller's listings are counted only when asked, and then only with a login (else 401). */
-export type CountFor = { withUserCount: boolean; userId: number | undefined };
+type CountFor = { withUserCount: boolean; userId: number | undefined };
 
 async function counts(deps: Deps, { withUserCount, userId }: CountFor) {
   if (withUserCount && userId === undefined) throw unauthenticated();

@@ -9,10 +9,10 @@ import { presentInquiry, presentReservation } from './reservation-presenter';
 import { inquiriesInWindow, reservationsInWindow } from './reservations-repository';
 
 /** The default window: today and the next 12 months. The longest: two years. */
-export const DEFAULT_WINDOW_DAYS = 366;
-export const MAX_WINDOW_DAYS = 2 * 366;
+const DEFAULT_WINDOW_DAYS = 366;
+const MAX_WINDOW_DAYS = 2 * 366;
 
-export type WindowQuery = { from?: string; to?: string };
+type WindowQuery = { from?: string; to?: string };
 
 /** `from`…`to` inclusive as `[start, end)`; a booking is listed when one of its nights is inside. */
 function windowOf(listing: ListingRow, query: WindowQuery, now: Date) {

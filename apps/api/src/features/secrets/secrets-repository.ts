@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 
 /** Named values shared by every server process (the link signing key, start-up flags). */
 
-export async function getSecret(db: Db, name: string): Promise<string | undefined> {
+async function getSecret(db: Db, name: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('app_secrets')
     .select('value')

@@ -8,7 +8,7 @@ const keys = new WeakMap<Db, Map<string, Promise<string>>>();
  * A random server key named `name`, shared by every process through `app_secrets` (created on
  * first use; the first one only exists since the first migration). Read once per database handle.
  */
-export function serverKey(db: Db, name: string): Promise<string> {
+function serverKey(db: Db, name: string): Promise<string> {
   const named = keys.get(db) ?? new Map<string, Promise<string>>();
   keys.set(db, named);
   let key = named.get(name);

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { tooManyAttempts } from '../../errors';
 import { recentHits, recordHit } from './throttle-repository';
 
-export type Limit = { limit: number; windowMs: number };
+type Limit = { limit: number; windowMs: number };
 
 /**
  * The limits of issue #10 (docs/security.md). Generous on purpose: a host uploading a whole

@@ -10,7 +10,7 @@ import { userResource } from './user-service';
 import { findUserById, lockUser, updateUser } from './users-repository';
 
 /** A profile picture is shown small: 100 px is enough to start from, 512 px is all we keep. */
-export const AVATAR_RULES: ImageRules = {
+const AVATAR_RULES: ImageRules = {
   accept: ['jpeg', 'png', 'webp'],
   minLongEdge: 100,
   minShortEdge: 100,

@@ -19,9 +19,9 @@ import {
 import { findUserByEmail, findUserById, lockUser, updateUser } from './users-repository';
 
 /** One e-mail change mail a minute per account, as for the other link mails. */
-export const EMAIL_CHANGE_MAIL_EVERY_MS = 60_000;
+const EMAIL_CHANGE_MAIL_EVERY_MS = 60_000;
 /** At most one "someone tried to use your address" mail an hour to one address's owner. */
-export const EMAIL_CHANGE_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
+const EMAIL_CHANGE_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
 
 export const invalidEmailChangeLink = () =>
   validation({ link: ['account.email_change.invalid_link'] });

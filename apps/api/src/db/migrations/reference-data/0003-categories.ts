@@ -5,7 +5,7 @@
 type Named = readonly [sr: string, en: string];
 type Tag = readonly [icon: string, sr: string, en: string];
 
-export type CategorySeed = {
+type CategorySeed = {
   const: 'apartment' | 'attraction' | 'restaurant';
   icon: string;
   name: Named;
