@@ -60,7 +60,7 @@ function pattern(path: string): RegExp {
 }
 
 /** The route's work and its `:id` when it is one (route-prefetch.ts `idParam`). */
-export function earlyWork(pathname: string): { work: Work[]; id: number | null } {
+function earlyWork(pathname: string): { work: Work[]; id: number | null } {
   for (const [path, work] of ROUTES) {
     const match = pattern(path).exec(pathname);
     if (!match) continue;

@@ -7,7 +7,7 @@ import { LocaleProvider } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Transient messages show for 2 seconds (docs/rules/product.md §2, §9). */
-export const NOTIFICATION_MS = 2000;
+const NOTIFICATION_MS = 2000;
 
 /*
  * The toasts' container (with its transitions, portal and scroll lock) loads with the first toast,

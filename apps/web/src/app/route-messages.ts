@@ -13,7 +13,7 @@ export function withMessages<T>(part: 'visited' | 'all', load: () => Promise<T>)
 }
 
 /** The pages inside those shells that need only the `visited` messages (issue #9's pages). */
-export const MOST_VISITED = new Set<string>([
+const MOST_VISITED = new Set<string>([
   routes.Dashboard,
   routes['listing.calendar'],
   routes['ads.show'],

@@ -25,7 +25,7 @@ function known(key: string): MessageKey | null {
 }
 
 /** The entity in words ("Listing", "Reservation"), or its code when the panel has no name. */
-export function activityEntity(entity: string, t: Translate): string {
+function activityEntity(entity: string, t: Translate): string {
   const key = known(`activityLog.entity.${entity}`);
   return key ? t(key) : entity;
 }
@@ -53,7 +53,7 @@ export function activitySubject(entry: ActivityEntryLike, t: Translate): string 
 }
 
 /** A logged value for people: money in the listing's currency, statuses by name, never a float. */
-export type ActivityContext = {
+type ActivityContext = {
   t: Translate;
   locale: Locale;
   /** The listing's currency, when the entry is about one listing's prices. */

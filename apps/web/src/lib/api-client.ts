@@ -10,7 +10,7 @@ import { endSession, getToken } from './session';
  * whose message is ready to show; any 401 ends the session (docs/rules/product.md §8) unless the
  * caller handles it itself.
  */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -40,7 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
@@ -98,10 +98,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * and a second check here made every page download and run zod before it could show its data
  * (issue #9, docs/architecture.md "The panel's loading").
  */
-export async function apiRequest<T = void>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, logoutOn401 = true, signal } = options;
   const token = getToken();
   const lang = getLocale();

@@ -2,7 +2,7 @@
  * The mobile app wrapper (docs/rules/decisions.md §9): the panel runs in a React Native WebView,
  * which injects `window.ReactNativeWebView`. The wrapper is told when a person logs in or out.
  */
-export type AppMessage = { type: 'login'; token: string; userId: number } | { type: 'logout' };
+type AppMessage = { type: 'login'; token: string; userId: number } | { type: 'logout' };
 
 type WrapperWindow = Window & { ReactNativeWebView?: { postMessage: (message: string) => void } };
 

@@ -20,7 +20,7 @@ import { readStored, writeStored } from './storage';
 export const LANG_PARAM = 'lang';
 const LANG_KEY = 'lang';
 
-export function localeFromSearch(search: string): Locale | null {
+function localeFromSearch(search: string): Locale | null {
   const value = new URLSearchParams(search).get(LANG_PARAM);
   return isLocale(value) ? value : null;
 }

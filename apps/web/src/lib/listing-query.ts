@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
  * saved as whole steps, so it needs the other fields of those steps); features never import each
  * other, so the one factory of its one key lives here.
  */
-export async function getListing(id: number, signal?: AbortSignal): Promise<Listing> {
+async function getListing(id: number, signal?: AbortSignal): Promise<Listing> {
   return (await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), { signal })).data;
 }
 

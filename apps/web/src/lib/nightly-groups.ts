@@ -9,7 +9,7 @@ type Night = {
   final: number;
 };
 
-export type NightGroup<N extends Night> = { first: N; last: N; count: number };
+type NightGroup<N extends Night> = { first: N; last: N; count: number };
 
 /** Consecutive nights priced the same way become one row: `3 × 50,00 €`. */
 export function groupNights<N extends Night>(nights: readonly N[]): NightGroup<N>[] {

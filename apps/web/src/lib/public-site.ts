@@ -11,7 +11,7 @@ export const PUBLIC_SITE_URL = (import.meta.env.VITE_PUBLIC_SITE_URL || 'https:/
   '',
 );
 
-export type PublicPage = 'home' | 'privacy' | 'terms';
+type PublicPage = 'home' | 'privacy' | 'terms';
 
 const pages: Record<Locale, Record<PublicPage, string>> = {
   sr: { home: '/sr', privacy: '/sr/privatnost', terms: '/sr/uslovi' },

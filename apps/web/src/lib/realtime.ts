@@ -14,7 +14,7 @@ import { getLocale } from './i18n';
  * socket.io-client is loaded only when a logged-in screen connects, so /login never downloads it.
  */
 
-export type UserChannelOptions = {
+type UserChannelOptions = {
   token: string;
   userId: number;
   onUserUpdated: (event: UserUpdatedEvent) => void;

@@ -59,7 +59,7 @@ export const routes = {
   'admin.account-deletions': '/admin/account-deletions',
 } as const;
 
-export type RouteName = keyof typeof routes;
+type RouteName = keyof typeof routes;
 
 /** Every `:name` of a path; an optional one keeps its `?` (`stepSlug?`). */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -91,7 +91,7 @@ export const VIEW_AS_ADMIN_PARAM = 'viewAsAdmin';
  * The Apple sign-in token of the mobile wrapper; a guard carries it to /login
  * (docs/rules/product.md §2).
  */
-export const APPLE_TOKEN_PARAM = 'apple_token';
+const APPLE_TOKEN_PARAM = 'apple_token';
 /** Where a guard sends a person back to after login. */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -4,10 +4,10 @@ import { readStored, removeStored, writeStored } from './storage';
 /**
  * The bearer token lives in local storage under `access_token`, as JSON (docs/rules/product.md §7).
  */
-export const TOKEN_KEY = 'access_token';
+const TOKEN_KEY = 'access_token';
 
 /** `logout`: the person asked for it; `expired`: the server answered 401 to a call. */
-export type SessionEndReason = 'logout' | 'expired';
+type SessionEndReason = 'logout' | 'expired';
 type SessionEndListener = (reason: SessionEndReason) => void;
 
 const listeners = new Set<SessionEndListener>();

@@ -12,7 +12,7 @@ export function stepCounter(value: number | null, delta: number, min: number, ma
   return Math.min(max, Math.max(min, from + delta));
 }
 
-export type CounterProps = {
+type CounterProps = {
   value: number | null;
   onChange: (value: number | null) => void;
   /** Minus is blocked at the minimum (default 1), plus at the maximum (default 1000000). */

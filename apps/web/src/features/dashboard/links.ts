@@ -14,7 +14,7 @@ function env(name: string): string | undefined {
  * The "how Gazda works" video on YouTube, embedded from youtube-nocookie.com (allowed by the CSP).
  * The default is a placeholder until the real video's id is set with VITE_DASHBOARD_VIDEO_ID.
  */
-export const DASHBOARD_VIDEO_ID = env('VITE_DASHBOARD_VIDEO_ID') ?? 'gazda-howto';
+const DASHBOARD_VIDEO_ID = env('VITE_DASHBOARD_VIDEO_ID') ?? 'gazda-howto';
 
 export function videoEmbedUrl(locale: Locale): string {
   const params = new URLSearchParams({ autoplay: '1', rel: '0', hl: locale });
@@ -27,7 +27,7 @@ export const APP_STORE_URL =
 export const PLAY_STORE_URL =
   env('VITE_PLAY_STORE_URL') ?? 'https://play.google.com/store/search?q=Gazda&c=apps';
 
-export type Survey = 'guest' | 'host';
+type Survey = 'guest' | 'host';
 
 /** The surveys live on the public site, in the panel's language. */
 export function surveyUrl(survey: Survey, locale: Locale): string {

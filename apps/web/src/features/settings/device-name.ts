@@ -25,7 +25,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export type DeviceName = {
+type DeviceName = {
   browser: string | null;
   system: string | null;
   /** A phone or a tablet (its icon). */

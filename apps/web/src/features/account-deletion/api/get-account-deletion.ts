@@ -6,11 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const accountDeletionKey = ['account-deletion'] as const;
 
-export async function getAccountDeletion(): Promise<AccountDeletion> {
+async function getAccountDeletion(): Promise<AccountDeletion> {
   return (await apiRequest<DataOf<AccountDeletion>>(accountDeletionPaths.deleteAccount)).data;
 }
 
-export function accountDeletionQueryOptions() {
+function accountDeletionQueryOptions() {
   return queryOptions({ queryKey: accountDeletionKey, queryFn: getAccountDeletion });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { accountDeletionKey } from './get-account-deletion';
 
 /** POST delete-account: 202 with the pending request; a wrong password is a 422 on `password`. */
-export async function requestDeletion(body: DeleteAccountBody): Promise<AccountDeletion> {
+async function requestDeletion(body: DeleteAccountBody): Promise<AccountDeletion> {
   const answer = await apiRequest<DataOf<AccountDeletion>>(accountDeletionPaths.deleteAccount, {
     method: 'POST',
     body,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/account-deletions: pending requests, oldest first. */
-export function accountDeletionsQueryOptions() {
+function accountDeletionsQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'account-deletions'],
     queryFn: () =>

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/inquiries?status=…: e.g. `confirmed`, awaiting the platform's confirmation. */
-export function adminInquiriesQueryOptions(status: string, locale: Locale) {
+function adminInquiriesQueryOptions(status: string, locale: Locale) {
   return queryOptions({
     queryKey: [...adminKey, 'inquiries', status, locale],
     queryFn: () =>
@@ -19,7 +19,7 @@ export function adminInquiriesQueryOptions(status: string, locale: Locale) {
 }
 
 /** GET admin/reservations?status=…: e.g. `cancel_requested`, `no_show_reported`. */
-export function adminReservationsQueryOptions(status: string, locale: Locale) {
+function adminReservationsQueryOptions(status: string, locale: Locale) {
   return queryOptions({
     queryKey: [...adminKey, 'reservations', status, locale],
     queryFn: () =>

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/ads?status=pending: listings waiting for review, oldest submission first. */
-export function reviewQueueQueryOptions(page: number) {
+function reviewQueueQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...adminKey, 'review-queue', page],
     queryFn: () =>

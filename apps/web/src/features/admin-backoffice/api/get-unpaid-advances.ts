@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/tv/advance-payment: the same list as the TV screen, to act on. */
-export function unpaidAdvancesQueryOptions(locale: Locale) {
+function unpaidAdvancesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: [...adminKey, 'advances', locale],
     queryFn: async () => (await apiRequest<DataOf<TvAdvance[]>>(adminPaths.tvAdvancePayment)).data,

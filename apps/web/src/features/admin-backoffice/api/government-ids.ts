@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/government-ids?status=under_review: uploaded IDs waiting for a look, oldest first. */
-export function governmentIdQueueQueryOptions() {
+function governmentIdQueueQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'government-ids'],
     queryFn: () =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
-export type FixErrors = { sr: string; en: string };
+type FixErrors = { sr: string; en: string };
 
 /** POST admin/ads/{id}/approve: pending → listed. */
 export function useApproveListing() {

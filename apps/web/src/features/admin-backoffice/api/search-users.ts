@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /** GET admin/users?q=: part of the name, e-mail or phone; newest accounts first. */
-export function userSearchQueryOptions(q: string, page: number) {
+function userSearchQueryOptions(q: string, page: number) {
   return queryOptions({
     queryKey: [...adminKey, 'users', q, page],
     queryFn: () =>

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { TV_REFRESH_MS, tvKey } from './tv-keys';
 
 /** GET admin/tv/advance-payment: unpaid advances, earliest due first. */
-export function tvAdvancesQueryOptions() {
+function tvAdvancesQueryOptions() {
   return queryOptions({
     queryKey: tvKey('tvAdvancePayment'),
     queryFn: async () => (await apiRequest<DataOf<TvAdvance[]>>(adminPaths.tvAdvancePayment)).data,

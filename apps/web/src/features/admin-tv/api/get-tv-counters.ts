@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { TV_REFRESH_MS, tvKey } from './tv-keys';
 
 /** GET admin/tv: the counters of /tv, polled (the wall screen never reloads). */
-export function tvCountersQueryOptions() {
+function tvCountersQueryOptions() {
   return queryOptions({
     queryKey: tvKey('tv'),
     queryFn: async () => (await apiRequest<DataOf<TvCounters>>(adminPaths.tv)).data,

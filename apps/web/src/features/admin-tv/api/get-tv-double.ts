@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { TV_REFRESH_MS, tvKey } from './tv-keys';
 
 /** GET admin/tv/double: the latest reservations and inquiries. */
-export function tvDoubleQueryOptions() {
+function tvDoubleQueryOptions() {
   return queryOptions({
     queryKey: tvKey('tvDouble'),
     queryFn: async () => (await apiRequest<DataOf<TvDouble>>(adminPaths.tvDouble)).data,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { TV_REFRESH_MS, tvKey } from './tv-keys';
 
 /** GET admin/tv/unresolved-inquiries: unanswered for over 24 hours, oldest first. */
-export function tvUnresolvedQueryOptions() {
+function tvUnresolvedQueryOptions() {
   return queryOptions({
     queryKey: tvKey('tvUnresolvedInquiries'),
     queryFn: async () =>

@@ -9,7 +9,7 @@ import type { TvRow } from './tv-list';
 const stay = (item: { check_in: string; check_out: string }, locale: Locale) =>
   `${formatShortDate(item.check_in, locale)} – ${formatShortDate(item.check_out, locale)}`;
 
-export const contactLine = (host: TvContact) =>
+const contactLine = (host: TvContact) =>
   [`${host.first_name} ${host.last_name}`.trim(), host.phone, host.email]
     .filter(Boolean)
     .join(' · ');

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** 202 whether or not the address has an account (no account enumeration). */
-export function forgotPassword(body: ForgotPasswordBody): Promise<void> {
+function forgotPassword(body: ForgotPasswordBody): Promise<void> {
   return apiRequest(authPaths.forgotPassword, { method: 'POST', body });
 }
 

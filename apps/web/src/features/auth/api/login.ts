@@ -28,7 +28,7 @@ export async function signIn(
   return user;
 }
 
-export async function login(queryClient: QueryClient, body: LoginBody): Promise<LoginResult> {
+async function login(queryClient: QueryClient, body: LoginBody): Promise<LoginResult> {
   // A 401 here is an answer about the credentials, not an expired session.
   const answer = await apiRequest<TokenResponse>(authPaths.login, {
     method: 'POST',

@@ -7,7 +7,7 @@ import { endSession } from '../../../lib/session';
  * docs/rules/decisions.md §2: POST logout revokes the token; whatever the server answers (it may be
  * down, or the token already dead), the panel forgets the token, tells the wrapper and leaves.
  */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await apiRequest(authPaths.logout, { method: 'POST', logoutOn401: false }).catch(() => undefined);
   endSession('logout');
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** 204; a bad or expired link answers 422 with the message on `token` or `email`. */
-export function resetPassword(body: ResetPasswordBody): Promise<void> {
+function resetPassword(body: ResetPasswordBody): Promise<void> {
   return apiRequest(authPaths.resetPassword, { method: 'POST', body });
 }
 

@@ -16,7 +16,7 @@ const VERIFY_KEY = 'verify-email';
  * No login needed: the signature proves the link, which works once. The answer is the verified
  * user and a new token: the link logs in. A bad or used link answers 422 (`errors.link`).
  */
-export async function verifyEmail(queryClient: QueryClient, link: VerifyEmailLink): Promise<User> {
+async function verifyEmail(queryClient: QueryClient, link: VerifyEmailLink): Promise<User> {
   const answer = await apiRequest<VerifyEmailResponse>(authPaths.verifyEmail(link.id, link.hash), {
     query: { expires: link.expires, signature: link.signature },
     logoutOn401: false,

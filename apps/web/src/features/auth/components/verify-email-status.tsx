@@ -11,7 +11,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailQueryOptions, type VerifyEmailLink } from '../api/verify-email';
 import { RedirectCountdown } from './redirect-countdown';
 
-export const VERIFIED_REDIRECT_SECONDS = 3;
+const VERIFIED_REDIRECT_SECONDS = 3;
 
 /** The server's reason: the `link` field of a 422, else its message. */
 function reason(error: unknown): string | undefined {

@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
-export type IcalImportBody = { url: string; name: string };
+type IcalImportBody = { url: string; name: string };
 
 /** 201 with the result of the first fetch, which the server makes at once. */
-export async function addIcalImport(listingId: number, body: IcalImportBody): Promise<IcalImport> {
+async function addIcalImport(listingId: number, body: IcalImportBody): Promise<IcalImport> {
   const { data } = await apiRequest<DataOf<IcalImport>>(calendarPaths.icalImports(listingId), {
     method: 'POST',
     body,

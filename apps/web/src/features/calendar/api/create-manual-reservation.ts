@@ -7,7 +7,7 @@ import type { ManualReservationBody } from '../utils/manual-reservation-form';
 import { calendarKeys } from './calendar-keys';
 
 /** POST calendar/{id}/reservations: the host's own guest; blocks the nights, no platform fee. */
-export async function createManualReservation(
+async function createManualReservation(
   listingId: number,
   body: ManualReservationBody,
 ): Promise<Reservation> {

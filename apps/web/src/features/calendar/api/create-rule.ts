@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { RuleBody } from '../utils/rule-form';
 import { calendarKeys } from './calendar-keys';
 
-export async function createRule(listingId: number, body: RuleBody): Promise<CalendarRule> {
+async function createRule(listingId: number, body: RuleBody): Promise<CalendarRule> {
   const { data } = await apiRequest<DataOf<CalendarRule>>(calendarPaths.rules(listingId), {
     method: 'POST',
     body,

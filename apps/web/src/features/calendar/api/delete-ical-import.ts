@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** 204; the nights its events blocked open again. */
-export function deleteIcalImport(listingId: number, importId: number): Promise<void> {
+function deleteIcalImport(listingId: number, importId: number): Promise<void> {
   return apiRequest(calendarPaths.icalImport(listingId, importId), { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** 204; the days that had the rule lose it. */
-export function deleteRule(listingId: number, ruleId: number): Promise<void> {
+function deleteRule(listingId: number, ruleId: number): Promise<void> {
   return apiRequest(calendarPaths.rule(listingId, ruleId), { method: 'DELETE' });
 }
 

@@ -10,7 +10,7 @@ import { calendarKeys } from './calendar-keys';
 export type CalendarDaysAnswer = DataOf<z.infer<typeof calendarDaysSchema>>;
 
 /** `days` days from `start`: price, rule, availability and its reason, minimum stay. */
-export async function getCalendarDays(
+async function getCalendarDays(
   listingId: number,
   start: string,
   days: number,
@@ -31,7 +31,7 @@ export function calendarDaysQueryOptions(listingId: number, start: string, days:
 }
 
 /** The days as they would be without one reservation: its own nights count as free. */
-export async function getCalendarDaysExcluding(
+async function getCalendarDaysExcluding(
   listingId: number,
   reservationId: number,
   start: string,

@@ -7,10 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** The listing's defaults, its rules, iCal imports and export link, and the fee settings. */
-export async function getInitData(
-  listingId: number,
-  signal?: AbortSignal,
-): Promise<CalendarInitData> {
+async function getInitData(listingId: number, signal?: AbortSignal): Promise<CalendarInitData> {
   const { data } = await apiRequest<DataOf<CalendarInitData>>(calendarPaths.initData(listingId), {
     signal,
   });

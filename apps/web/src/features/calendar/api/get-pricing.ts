@@ -7,11 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** The server's breakdown of a stay (docs/rules/pricing.md): the one that is stored and charged. */
-export async function getPricing(
-  listingId: number,
-  stay: Stay,
-  signal?: AbortSignal,
-): Promise<QuoteBody> {
+async function getPricing(listingId: number, stay: Stay, signal?: AbortSignal): Promise<QuoteBody> {
   const { data } = await apiRequest<DataOf<QuoteBody>>(calendarPaths.pricing(listingId), {
     query: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests },
     signal,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** The listing's reservations with a night in `from`…`to` (inclusive), every status and source. */
-export async function getReservations(
+async function getReservations(
   listingId: number,
   from: string,
   to: string,

@@ -11,7 +11,7 @@ import type { CalendarDaysAnswer } from './get-calendar-days';
  * Sets or clears a special price, blocks or opens, applies or removes a rule on a range. The
  * answer is "the changed days" (docs/rules/api.md), as `{ data: { days } }` like GET calendar/{id}.
  */
-export async function putDays(listingId: number, body: PutDaysBody): Promise<CalendarDay[]> {
+async function putDays(listingId: number, body: PutDaysBody): Promise<CalendarDay[]> {
   const { data } = await apiRequest<CalendarDaysAnswer>(calendarPaths.putDays(listingId), {
     method: 'PUT',
     body,

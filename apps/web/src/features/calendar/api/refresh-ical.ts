@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** Every import is fetched again now; the answer is read back through init-data and the days. */
-export function refreshIcal(listingId: number): Promise<void> {
+function refreshIcal(listingId: number): Promise<void> {
   return apiRequest(calendarPaths.refreshIcal(listingId), { method: 'POST' });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** A new secret export link; the old one stops working at once. */
-export function regenerateIcalExport(listingId: number): Promise<void> {
+function regenerateIcalExport(listingId: number): Promise<void> {
   return apiRequest(calendarPaths.regenerateIcalExport(listingId), { method: 'POST' });
 }
 

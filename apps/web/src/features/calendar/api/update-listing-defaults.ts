@@ -7,9 +7,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { calendarKeys } from './calendar-keys';
 
 /** The 'pricing' or 'reservation' step of the listing, saved from the calendar. */
-export type DefaultsStep = Extract<PatchListingBody, { step: 'pricing' | 'reservation' }>;
+type DefaultsStep = Extract<PatchListingBody, { step: 'pricing' | 'reservation' }>;
 
-export async function updateListingDefaults(id: number, body: DefaultsStep): Promise<Listing> {
+async function updateListingDefaults(id: number, body: DefaultsStep): Promise<Listing> {
   const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), {
     method: 'PATCH',
     body,

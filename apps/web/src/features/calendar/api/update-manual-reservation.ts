@@ -7,7 +7,7 @@ import type { ManualReservationBody } from '../utils/manual-reservation-form';
 import { calendarKeys } from './calendar-keys';
 
 /** PUT calendar/{id}/reservations/{reservationId}: a confirmed manual reservation, whole. */
-export async function updateManualReservation(
+async function updateManualReservation(
   listingId: number,
   reservationId: number,
   body: ManualReservationBody,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { RuleBody } from '../utils/rule-form';
 import { calendarKeys } from './calendar-keys';
 
-export async function updateRule(
+async function updateRule(
   listingId: number,
   ruleId: number,
   body: RuleBody,

@@ -7,7 +7,7 @@ import { compactMoneyParts, longDate } from '../utils/format';
 import classes from './calendar-grid.module.css';
 import { ReasonIcon, useReasonLabel } from './reason-label';
 
-export type DayCellProps = {
+type DayCellProps = {
   date: LocalDate;
   day: CalendarDay | undefined;
   currency: string;

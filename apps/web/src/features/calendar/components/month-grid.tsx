@@ -9,7 +9,7 @@ import { inRange, type DayRange } from '../utils/selection';
 import classes from './calendar-grid.module.css';
 import { DayCell } from './day-cell';
 
-export type MonthGridProps = {
+type MonthGridProps = {
   month: YearMonth;
   daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
   rulesById: ReadonlyMap<number, CalendarRule>;

@@ -2,7 +2,7 @@ import { diffDays, localDateAt, type LocalDate } from '@gazda/domain/dates';
 import { addMonths, firstDayOf, monthOf, type YearMonth } from './month';
 
 /** Months reachable after today's: a year ahead (issue 4: at least 12 months). */
-export const MONTHS_AHEAD = 12;
+const MONTHS_AHEAD = 12;
 
 /*
  * Listings are in Serbia; the server's init-data answers the listing's own `today`, which decides

@@ -9,7 +9,7 @@ import type { YearMonth } from './month';
  */
 
 /** A day cell's price in parts: the amount, and the currency with its space before or after it. */
-export type CompactMoney = { before: string; amount: string; after: string };
+type CompactMoney = { before: string; amount: string; after: string };
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign']);
 

@@ -24,7 +24,7 @@ export function pricingListing(listing: CalendarInitData['listing']): ListingPri
 }
 
 /** Special prices, rules and unavailable nights of the loaded days, as the engine's lookups. */
-export function calendarFromDays(
+function calendarFromDays(
   days: readonly CalendarDay[],
   rules: readonly CalendarRule[],
 ): PricingCalendar {

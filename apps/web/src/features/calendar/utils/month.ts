@@ -5,7 +5,7 @@ export type YearMonth = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export function isYearMonth(value: unknown): value is YearMonth {
+function isYearMonth(value: unknown): value is YearMonth {
   return typeof value === 'string' && MONTH.test(value);
 }
 
@@ -31,10 +31,6 @@ export function monthsBetween(from: YearMonth, to: YearMonth): number {
   return (ty - fy) * 12 + (tm - fm);
 }
 
-export function lastDayOf(month: YearMonth): LocalDate {
-  return addDays(firstDayOf(addMonths(month, 1)), -1);
-}
-
 export function daysInMonth(month: YearMonth): number {
   return toDayNumber(firstDayOf(addMonths(month, 1))) - toDayNumber(firstDayOf(month));
 }
@@ -45,7 +41,7 @@ export function monthSequence(first: YearMonth, count: number): YearMonth[] {
 }
 
 /** Monday = 0 … Sunday = 6: the column of a date in a Monday-first week. */
-export function mondayColumn(date: LocalDate): number {
+function mondayColumn(date: LocalDate): number {
   return (weekday(date) + 6) % 7;
 }
 

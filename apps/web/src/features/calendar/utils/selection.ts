@@ -27,7 +27,7 @@ export const emptySelection: SelectionState = {
   swallowClickOn: null,
 };
 
-export function ordered(a: LocalDate, b: LocalDate): DayRange {
+function ordered(a: LocalDate, b: LocalDate): DayRange {
   return a <= b ? { from: a, to: b } : { from: b, to: a };
 }
 

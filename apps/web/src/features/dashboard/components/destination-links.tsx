@@ -8,7 +8,7 @@ import { routePath } from '../../../lib/route-names';
  * The four cities of the demo and the public site (docs/rules/product.md §1), each opening the
  * search.
  */
-export const DESTINATIONS = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'] as const;
+const DESTINATIONS = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'] as const;
 
 export function DestinationLinks() {
   const t = useT();

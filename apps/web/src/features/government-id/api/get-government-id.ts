@@ -6,11 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const governmentIdKey = ['government-id'] as const;
 
-export async function getGovernmentId(): Promise<GovernmentId> {
+async function getGovernmentId(): Promise<GovernmentId> {
   return (await apiRequest<DataOf<GovernmentId>>(governmentIdPaths.governmentId)).data;
 }
 
-export function governmentIdQueryOptions() {
+function governmentIdQueryOptions() {
   return queryOptions({ queryKey: governmentIdKey, queryFn: getGovernmentId });
 }
 

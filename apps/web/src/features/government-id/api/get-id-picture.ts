@@ -9,7 +9,7 @@ import { endSession, getToken } from '../../../lib/session';
  * so the bytes are fetched here and handed to the <img> as a data URL (nothing to revoke). The
  * URL the server gives carries a version, so a new upload is a new query.
  */
-export async function getIdPicture(url: string, signal?: AbortSignal): Promise<string> {
+async function getIdPicture(url: string, signal?: AbortSignal): Promise<string> {
   const token = getToken();
   const headers: Record<string, string> = { 'App-Language': getLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -33,7 +33,7 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export function idPictureQueryOptions(url: string) {
+function idPictureQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['government-id', 'picture', url] as const,
     queryFn: ({ signal }) => getIdPicture(url, signal),

@@ -6,13 +6,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { postForm } from '../../../lib/upload';
 import { governmentIdKey } from './get-government-id';
 
-export type IdUpload = {
+type IdUpload = {
   files: Partial<Record<GovernmentIdSide, File>>;
   onProgress?: (fraction: number) => void;
 };
 
 /** POST government-id, multipart `front` and `back`, with upload progress. */
-export async function uploadGovernmentId({ files, onProgress }: IdUpload): Promise<GovernmentId> {
+async function uploadGovernmentId({ files, onProgress }: IdUpload): Promise<GovernmentId> {
   const form = new FormData();
   if (files.front) form.append('front', files.front, files.front.name);
   if (files.back) form.append('back', files.back, files.back.name);

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type DeleteConfirmation = { id: number; expires: number; signature: string };
+type DeleteConfirmation = { id: number; expires: number; signature: string };
 
 /** POST panel/ads/{id}/delete-confirm with the signed values of the mailed link. */
-export function confirmDelete({ id, expires, signature }: DeleteConfirmation): Promise<void> {
+function confirmDelete({ id, expires, signature }: DeleteConfirmation): Promise<void> {
   return apiRequest(listingsPaths.deleteConfirm(id), {
     method: 'POST',
     body: { expires, signature },

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST panel/ads → 201, a draft of the category. */
-export async function createListing(category: CategoryConst): Promise<Listing> {
+async function createListing(category: CategoryConst): Promise<Listing> {
   const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listings, {
     method: 'POST',
     body: { category },

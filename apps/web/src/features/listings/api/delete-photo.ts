@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE panel/ads/{id}/photos/{photoId} → 204. */
-export function deletePhoto(id: number, photoId: number): Promise<void> {
+function deletePhoto(id: number, photoId: number): Promise<void> {
   return apiRequest(listingsPaths.photo(id, photoId), { method: 'DELETE' });
 }
 

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 
 /** GET countries: Serbia and its neighbours first, in the server's order; names in `locale`. */
-export function countriesQueryOptions(locale: Locale) {
+function countriesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['countries', locale],
     queryFn: async () =>

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const ACTIVITY_PER_PAGE = 20;
 
 /** GET panel/ads/{id}/activity: the listing's log entries, newest first, paginated. */
-export function listingActivityQueryOptions(id: number, page: number) {
+function listingActivityQueryOptions(id: number, page: number) {
   return queryOptions({
     queryKey: [...queryKeys.listings, 'activity', id, page],
     queryFn: () =>

@@ -5,10 +5,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ListingsFilter = { search?: string; page?: number; perPage?: number };
+type ListingsFilter = { search?: string; page?: number; perPage?: number };
 
 /** GET panel/ads/category-const/{const}: the user's listings of one category, newest first. */
-export function listingsQueryOptions(category: CategoryConst, filter: ListingsFilter = {}) {
+function listingsQueryOptions(category: CategoryConst, filter: ListingsFilter = {}) {
   const { search = '', page = 1, perPage = 20 } = filter;
   return queryOptions({
     queryKey: [...queryKeys.listings, 'list', category, { search, page, perPage }],

@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET panel/ads/subcategories/category/{id}: the types of a category (Apartman, Studio, …). */
-export function subcategoriesQueryOptions(categoryId: number | undefined, locale: Locale) {
+function subcategoriesQueryOptions(categoryId: number | undefined, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.listings, 'subcategories', categoryId, locale],
     queryFn: async () =>

@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET panel/ads/tags/category/{id}: the amenities a listing of the category may have. */
-export function tagsQueryOptions(categoryId: number | undefined, locale: Locale) {
+function tagsQueryOptions(categoryId: number | undefined, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.listings, 'tags', categoryId, locale],
     queryFn: async () =>

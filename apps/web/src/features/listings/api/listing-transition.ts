@@ -8,7 +8,7 @@ import { listingSaveKey } from './update-listing-step';
  * listing is read again afterwards, so the header shows the new status as soon as the button
  * stops spinning. A refused transition is a 409 (or 422 naming incomplete steps for submit).
  */
-export function postListingTransition(path: string): Promise<void> {
+function postListingTransition(path: string): Promise<void> {
   return apiRequest(path, { method: 'POST' });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT panel/ads/{id}/photos/order: every photo id once, in the new order (the first is the cover). */
-export async function reorderPhotos(id: number, ids: number[]): Promise<Listing> {
+async function reorderPhotos(id: number, ids: number[]): Promise<Listing> {
   const answer = await apiRequest<DataOf<Listing>>(listingsPaths.photosOrder(id), {
     method: 'PUT',
     body: { ids },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST panel/ads/{id}/delete-request → 202: a mail with a signed link; nothing changes yet. */
-export function requestDelete(id: number): Promise<void> {
+function requestDelete(id: number): Promise<void> {
   return apiRequest(listingsPaths.deleteRequest(id), { method: 'POST' });
 }
 

@@ -11,7 +11,7 @@ export function listingSaveKey(id: number) {
 }
 
 /** PATCH panel/ads/{id} with one step's fields: only that step is validated (422 per field). */
-export async function updateListingStep(id: number, body: PatchListingBody): Promise<Listing> {
+async function updateListingStep(id: number, body: PatchListingBody): Promise<Listing> {
   const answer = await apiRequest<DataOf<Listing>>(listingsPaths.listing(id), {
     method: 'PATCH',
     body,

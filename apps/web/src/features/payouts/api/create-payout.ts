@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { payoutsKey } from './get-payouts';
 
 /** POST user-settings/payouts → 201. */
-export async function createPayout(body: PayoutMethodBody): Promise<PayoutMethod> {
+async function createPayout(body: PayoutMethodBody): Promise<PayoutMethod> {
   const answer = await apiRequest<DataOf<PayoutMethod>>(payoutsPaths.list, {
     method: 'POST',
     body,

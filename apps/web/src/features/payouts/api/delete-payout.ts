@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { payoutsKey } from './get-payouts';
 
 /** DELETE user-settings/payouts/{id} → 204; 423 when a booking uses it. */
-export function deletePayout(id: number): Promise<void> {
+function deletePayout(id: number): Promise<void> {
   return apiRequest(payoutsPaths.one(id), { method: 'DELETE' });
 }
 

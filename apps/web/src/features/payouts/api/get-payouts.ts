@@ -1,6 +1,6 @@
 import { payoutsPaths } from '@gazda/contracts/paths';
 import type { PayoutList } from '@gazda/contracts/payouts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every payout query; mutations invalidate it. */
@@ -12,8 +12,4 @@ export function payoutsQueryOptions() {
     queryKey: payoutsKey,
     queryFn: () => apiRequest<PayoutList>(payoutsPaths.list),
   });
-}
-
-export function usePayouts() {
-  return useQuery(payoutsQueryOptions());
 }

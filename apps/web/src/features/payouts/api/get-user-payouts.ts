@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { payoutsKey, payoutsQueryOptions } from './get-payouts';
 
 /** GET admin/users/{id}/payouts: another user's methods, masked, for an Admin's read-only view. */
-export function userPayoutsQueryOptions(userId: number) {
+function userPayoutsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: [...payoutsKey, 'user', userId],
     queryFn: () => apiRequest<PayoutList>(adminPaths.userPayouts(userId)),

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { payoutsKey } from './get-payouts';
 
 /** PUT user-settings/payouts/{id}: replaces the method; 423 when a booking uses it. */
-export async function updatePayout({
+async function updatePayout({
   id,
   body,
 }: {

@@ -7,13 +7,13 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type BookingMode = 'instant' | 'inquiry';
-export type BookingDone = { mode: BookingMode; code: string };
+type BookingDone = { mode: BookingMode; code: string };
 
 /**
  * POST public/ads/{id}/reservations (instant) or …/inquiries; 409 and 422 carry their message.
  * `key` is the attempt's Idempotency-Key: sent again, the server answers the first answer.
  */
-export async function createBooking(
+async function createBooking(
   id: number,
   mode: BookingMode,
   body: BookingBody,

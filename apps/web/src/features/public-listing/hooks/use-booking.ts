@@ -17,7 +17,7 @@ import {
   type PendingSelection,
 } from '../utils/pending-selection';
 
-export type Dates = [string | null, string | null];
+type Dates = [string | null, string | null];
 
 /**
  * Everything the booking widget knows: the picked dates and guests (restored after a login), the

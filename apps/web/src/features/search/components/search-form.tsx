@@ -6,7 +6,7 @@ import type { SearchParams } from '../api/search-listings';
 import { DateRangeInput } from '../../../ui/form/date-range-input';
 
 /** The dashboard's four cities come first; any other city can be typed. */
-export const SEARCH_CITIES = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'];
+const SEARCH_CITIES = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'];
 
 type SearchFormProps = {
   value: SearchParams;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST admin/users/{id}/logout → 204: every login of that user ends (Admin only). */
-export function adminLogoutUser(userId: number): Promise<void> {
+function adminLogoutUser(userId: number): Promise<void> {
   return apiRequest(adminPaths.userLogout(userId), { method: 'POST' });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionsKey } from './get-sessions';
 
 /** 204; the server revokes every other token of the user, this one stays valid. */
-export function changePassword(body: ChangePasswordBody): Promise<void> {
+function changePassword(body: ChangePasswordBody): Promise<void> {
   return apiRequest(authPaths.changePassword, { method: 'POST', body });
 }
 

@@ -12,7 +12,7 @@ export type EmailChangeLink = { id: string; hash: string; expires: string; signa
  * answer is the account's new address; a logged-in panel reloads its user. A bad, used or expired
  * link, or an address taken meanwhile, answers 422 (`errors.link` or `errors.email`).
  */
-export async function confirmEmailChange(
+async function confirmEmailChange(
   queryClient: QueryClient,
   link: EmailChangeLink,
 ): Promise<string> {

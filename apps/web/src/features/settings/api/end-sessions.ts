@@ -8,12 +8,12 @@ import { sessionsKey } from './get-sessions';
  * DELETE user-settings/sessions/{id} with the password typed again → 204; 404 when it is not (or
  * no longer) the user's; 422 on current_password when the password does not match.
  */
-export function endSession({ id, ...body }: EndSessionsBody & { id: number }): Promise<void> {
+function endSession({ id, ...body }: EndSessionsBody & { id: number }): Promise<void> {
   return apiRequest(sessionsPaths.one(id), { method: 'DELETE', body });
 }
 
 /** POST user-settings/sessions/logout-others with the password typed again → 204; this login stays. */
-export function endOtherSessions(body: EndSessionsBody): Promise<void> {
+function endOtherSessions(body: EndSessionsBody): Promise<void> {
   return apiRequest(sessionsPaths.logoutOthers, { method: 'POST', body });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const sessionsKey = ['user-sessions'] as const;
 
 /** GET user-settings/sessions: the user's live logins, newest use first. */
-export function sessionsQueryOptions() {
+function sessionsQueryOptions() {
   return queryOptions({
     queryKey: sessionsKey,
     queryFn: async () => (await apiRequest<UserSessionList>(sessionsPaths.list)).data,

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET admin/users/{id}: another user's account (the User shape), for an Admin's read-only view. */
-export function userAccountQueryOptions(userId: number) {
+function userAccountQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['admin-user-account', userId],
     queryFn: async () => (await apiRequest<DataOf<User>>(adminPaths.user(userId))).data,

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function updateAccount(body: AccountBody): Promise<User> {
+async function updateAccount(body: AccountBody): Promise<User> {
   const { data } = await apiRequest<DataOf<User>>(accountPaths.account, { method: 'PUT', body });
   return data;
 }

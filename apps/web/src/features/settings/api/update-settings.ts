@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { chooseLocale, settleLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function updateSettings(body: UpdateSettingsBody): Promise<User> {
+async function updateSettings(body: UpdateSettingsBody): Promise<User> {
   const { data } = await apiRequest<DataOf<User>>(authPaths.updateSettings, {
     method: 'POST',
     body,

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { postForm } from '../../../lib/upload';
 
 /** POST user-settings/avatar, multipart field `avatar`. */
-export async function uploadAvatar(file: File): Promise<User> {
+async function uploadAvatar(file: File): Promise<User> {
   const form = new FormData();
   form.append('avatar', file, file.name);
   return (await postForm<DataOf<User>>(accountPaths.avatar, form)).data;

@@ -14,7 +14,7 @@ import { deviceName } from '../device-name';
 import { SessionRow } from './session-row';
 
 /** The login in words: browser and system when the user agent tells them, else the agent itself. */
-export function sessionLabel(session: UserSession, t: Translate): string {
+function sessionLabel(session: UserSession, t: Translate): string {
   const { browser, system } = deviceName(session.name);
   if (browser && system) return t('settings.sessions.device', { browser, system });
   if (browser || system) return (browser ?? system)!;

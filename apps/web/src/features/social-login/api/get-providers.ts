@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `start`: where its button sends the browser (GET auth/{provider}/redirect). */
-export type ConfiguredProvider = { provider: SocialProvider; client_id: string; start: string };
+type ConfiguredProvider = { provider: SocialProvider; client_id: string; start: string };
 
 /** GET auth/providers: only configured providers get a button. */
 export async function getProviders(): Promise<ConfiguredProvider[]> {
@@ -13,7 +13,7 @@ export async function getProviders(): Promise<ConfiguredProvider[]> {
   return data.map((p) => ({ ...p, start: socialLoginPaths.redirect(p.provider) }));
 }
 
-export function providersQueryOptions() {
+function providersQueryOptions() {
   return queryOptions({
     queryKey: ['social-login', 'providers'],
     queryFn: getProviders,

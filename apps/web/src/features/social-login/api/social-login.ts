@@ -10,7 +10,7 @@ import { startSession } from '../../../lib/session';
 import { keptBinding } from './browser-binding';
 import { getProviders } from './get-providers';
 
-export type SocialLoginInput = { provider: SocialProvider; code: string; data: string };
+type SocialLoginInput = { provider: SocialProvider; code: string; data: string };
 export type SocialLoginResult = { user: User; redirectUrl?: string };
 
 /**
@@ -18,7 +18,7 @@ export type SocialLoginResult = { user: User; redirectUrl?: string };
  * login, the token is kept, the app wrapper told (startSession) and `me` primed. `binding` is the
  * value this tab started the flow with (browser-binding.ts).
  */
-export async function socialLogin(
+async function socialLogin(
   queryClient: QueryClient,
   input: SocialLoginInput,
 ): Promise<SocialLoginResult> {
