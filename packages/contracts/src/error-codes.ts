@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   advance_not_due: { status: 409, message: 'bookings.errors.advance_not_due' },
   /** domain/booking-eligibility.ts's EMAIL_NOT_VERIFIED. */
   email_not_verified: { status: 403, message: 'bookings.errors.email_not_verified' },
+  /** domain/host-readiness.ts: the host lacks a verified e-mail, a phone or a payout method. */
+  host_not_ready: { status: 409, message: 'errors.host_not_ready' },
   idempotency_key_reused: { status: 422, message: 'errors.idempotency_key_reused' },
   idempotency_in_progress: { status: 409, message: 'errors.idempotency_in_progress' },
 

@@ -40,11 +40,34 @@ export async function apartmentCategoryId(): Promise<number> {
   return row.id;
 }
 
+/**
+ * Makes the user a host guests can book (domain/host-readiness.ts): a verified e-mail, a phone and
+ * a payout method, each added only when missing.
+ */
+export async function makeHostReady(userId: number): Promise<void> {
+  const { db } = await testApp();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      email_verified_at: eb.fn.coalesce('email_verified_at', sql<Date>`now()`),
+      phone: eb.fn.coalesce('phone', sql<string>`'+381641234567'`),
+    }))
+    .where('id', '=', userId)
+    .execute();
+  await sql`insert into payout_methods (user_id, type, masked_number, account_number)
+    select ${userId}, 'domestic', '•••• 1379', '260000560100161137'
+    where not exists (select 1 from payout_methods where user_id = ${userId} and erased_at is null)`.execute(
+    db,
+  );
+}
+
+/** A complete listing of `ownerId`, who is made a ready host (makeHostReady). */
 export async function createListing(
   ownerId: number,
   overrides: Partial<Insertable<ListingsTable>> = {},
 ): Promise<number> {
   const { db } = await testApp();
+  await makeHostReady(ownerId);
   const row = await db
     .insertInto('listings')
     .values({

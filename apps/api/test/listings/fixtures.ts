@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { makeHostReady } from '../helpers/calendar-fixtures';
 import { api, registerUser, testApp, type TestUser } from '../helpers/test-app';
 
 /** Helpers of the listing tests: reference ids, valid step bodies, images made by sharp. */
@@ -92,9 +93,17 @@ export const reservationStep = {
 
 export const termsStep = { step: 'terms', terms_accepted: true };
 
+/** A draft of the token's user, who is made a ready host (makeHostReady) so it may be submitted. */
 export async function createListing(token: string, category = 'apartment'): Promise<number> {
   const res = await api('POST', '/api/panel/ads', { token, body: { category } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
+  const { db } = await testApp();
+  const row = await db
+    .selectFrom('listings')
+    .select('owner_id')
+    .where('id', '=', res.body.data.id)
+    .executeTakeFirstOrThrow();
+  await makeHostReady(row.owner_id);
   return res.body.data.id;
 }
 

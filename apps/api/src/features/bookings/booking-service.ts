@@ -11,18 +11,13 @@ import { lockListingCalendar } from '../calendar/calendar-repository';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 import { payoutMethodForBooking } from '../payouts/payouts-repository';
+import { requireReadyHost } from '../users/host-readiness-service';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
 import { queueBookingMails } from './booking-mails';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
-import {
-  datesUnavailable,
-  referenceCode,
-  refusingOverlaps,
-  taken,
-  todayIn,
-} from './booking-rules';
+import { datesUnavailable, referenceCode, refusingOverlaps, taken, todayIn } from './booking-rules';
 import {
   findInquiry,
   findReservation,
@@ -38,11 +33,13 @@ import {
  * under the listing's calendar lock, and the stay_locks exclusion constraint refuses any race.
  */
 
-/** A listed, live listing that `guest` may book, else 404 / 409. */
+/** A listed, live listing of a ready host that `guest` may book, else 404 / 409. */
 async function bookableListing(db: Db, listingId: number, guestId: number): Promise<ListingRow> {
   const listing = await findAccessibleListing(db, listingId, null);
   if (!listing || listing.status !== 'listed') throw apartmentNotFound();
   if (listing.owner_id === guestId) throw new AppError('own_listing');
+  // A host without a verified e-mail, a phone or a payout method is not bookable (issue #26).
+  await requireReadyHost(db, listing.owner_id, { audience: 'guest' });
   return listing;
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { apartmentNotFound, AppError, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
+import { requireReadyHost } from '../users/host-readiness-service';
 import { findAccessibleListing } from './listing-access-repository';
 import { listingSubject } from './listing-activity';
 import { listingResource } from './listing-service';
@@ -44,8 +45,9 @@ export type TransitionRequest = {
 /**
  * Every status change of a listing: the owner's own listing (or, for an admin, any live one) →
  * 404; the machine of docs/rules/decisions.md §3 refuses → 409 with the action's message; moving
- * into review with incomplete steps → 422 `errors.steps` naming them; else the new status, logged
- * as a `status` change by the actor. Runs under a row lock so two clicks cannot both pass.
+ * into review with incomplete steps → 422 `errors.steps` naming them, by a host who is not ready
+ * (no verified e-mail, phone or payout method) → 409 `host_not_ready` naming those; else the new
+ * status, logged as a `status` change by the actor. Runs under a row lock so two clicks cannot both pass.
  */
 export async function transitionListing(deps: Deps, request: TransitionRequest): Promise<Listing> {
   const now = deps.now();
@@ -64,6 +66,12 @@ export async function transitionListing(deps: Deps, request: TransitionRequest):
       );
       if (incomplete.length > 0)
         throw validation({ steps: incomplete.map((step) => `listings.step.${step}` as const) });
+      // A listing goes live only for a host guests can book (domain/host-readiness.ts): the
+      // reviewer would otherwise list a listing whose bookings reach nobody and pay nowhere.
+      await requireReadyHost(trx, row.owner_id, {
+        audience: 'host',
+        messageKey: 'listings.conflict.host_not_ready',
+      });
     }
 
     await updateListing(trx, row.id, { status: next.to, ...request.columns?.(now) }, now);

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
+import { hostReadySql } from '../../db/sql-filters';
 
 /** Queries of the public site: listed listings, visible in the request's language. */
 
@@ -14,8 +15,9 @@ export type SearchFilters = {
 };
 
 /**
- * Listed, live, visible listings with a nightly price, room for the guests, and — with dates —
- * no stay lock (reservation or live hold), blocked day or iCal event in `[check_in, check_out)`.
+ * Listed, live, visible listings of a ready host (domain/host-readiness.ts) with a nightly price,
+ * room for the guests, and — with dates — no stay lock (reservation or live hold), blocked day or
+ * iCal event in `[check_in, check_out)`.
  * Everything is decided in SQL on indexed columns (listings_public_city_prefix of 0012, the gist
  * indexes of stay_locks and ical_events, calendar_days_blocked); only the min stay is left to the
  * domain.
@@ -27,7 +29,8 @@ function searchQuery(db: Db, f: SearchFilters) {
     .where('l.deleted_at', 'is', null)
     .where(f.locale === 'en' ? 'l.active_en' : 'l.active_sr', '=', true)
     .where('l.base_price', 'is not', null)
-    .where('l.max_guests', 'is not', null);
+    .where('l.max_guests', 'is not', null)
+    .where(hostReadySql('l.owner_id'));
   if (f.city) q = q.where(sql<SqlBool>`plain_city(l.city) like ${`${escapeLike(f.city)}%`}`);
   if (f.guests !== undefined) q = q.where('l.max_guests', '>=', f.guests);
   if (f.stay) {

@@ -1,3 +1,4 @@
+import type { HostFacts } from '@gazda/domain/host-readiness';
 import type { Db } from '../../db/database';
 import type { NewUser, UserDetailsRow, UserRow, UserUpdate } from '../../db/schema';
 import type { UserCounts } from './user-presenter';
@@ -152,4 +153,24 @@ export async function userExtras(
 /** Row lock on the user until the transaction ends: serialises per-user rules across processes. */
 export async function lockUser(db: Db, id: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** What domain/host-readiness.ts needs of a host: the e-mail check, the phone, the payout methods. */
+export async function hostFacts(db: Db, userId: number): Promise<HostFacts | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .where('u.id', '=', userId)
+    .select(['u.email_verified_at', 'u.phone'])
+    .select((eb) =>
+      eb
+        .selectFrom('payout_methods')
+        .select((c) => c.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('erased_at', 'is', null)
+        .as('payouts_count'),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { payouts_count, ...facts } = row;
+  return { ...facts, payoutsCount: Number(payouts_count ?? 0) };
 }

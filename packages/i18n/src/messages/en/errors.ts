@@ -16,4 +16,6 @@ export const errors = {
   'errors.idempotency_key_reused': 'This Idempotency-Key was already used for a different request',
   'errors.idempotency_in_progress':
     'This request is still being processed, please try again in a moment',
+  'errors.host_not_ready':
+    'This listing cannot be booked yet: its host has not finished setting up their account',
 } as const;
