@@ -54,4 +54,11 @@ export const listings = {
   'verifyListing.alert':
     '{count, plural, one {One detail is} other {# details are}} still missing before guests can book your listings.',
   'verifyListing.alert_link': 'Complete the details',
+  // What a host lacks before a listing goes live (domain/host-readiness.ts, issue #26 item 6)
+  'hostReadiness.banner': 'Guests can book your listings once you add:',
+  'hostReadiness.item.email': 'a verified e-mail',
+  'hostReadiness.item.phone': 'phone',
+  'hostReadiness.item.payout': 'payout method',
+  'listings.conflict.host_not_ready':
+    'Your listing can go live once your account has a verified e-mail, a phone and a payout method',
 } as const;

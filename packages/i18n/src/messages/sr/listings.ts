@@ -53,4 +53,10 @@ export const listings = {
   'verifyListing.alert':
     '{count, plural, one {Nedostaje još # podatak} few {Nedostaju još # podatka} other {Nedostaje još # podataka}} pre nego što gosti mogu da rezervišu vaše oglase.',
   'verifyListing.alert_link': 'Dopunite podatke',
+  'hostReadiness.banner': 'Gosti mogu da rezervišu vaše oglase kada dodate:',
+  'hostReadiness.item.email': 'potvrđen e-mail',
+  'hostReadiness.item.phone': 'broj telefona',
+  'hostReadiness.item.payout': 'način isplate',
+  'listings.conflict.host_not_ready':
+    'Oglas može da bude objavljen kada vaš nalog ima potvrđen e-mail, broj telefona i način isplate',
 } satisfies Record<keyof typeof en, string>;
