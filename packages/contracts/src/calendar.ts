@@ -24,6 +24,18 @@ export const requestDateSchema = z
 
 export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
 
+/**
+ * The booking that holds a night, for its owner's eyes only (GET calendar/{id}, PUT calendar/{id}/
+ * days; never the public calendar): `reservation` a platform reservation, `manual` the host's own,
+ * `hold` an inquiry's hold. `guest_name` is the first name and the last initial ("Jelena J.").
+ */
+export const calendarDayBookingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['reservation', 'manual', 'hold']),
+  guest_name: z.string(),
+});
+export type CalendarDayBooking = z.infer<typeof calendarDayBookingSchema>;
+
 export const calendarDaySchema = z.object({
   date: localDateSchema,
   /** What a night starting this day costs before stay-level discounts, fees and extra guests. */
@@ -36,6 +48,8 @@ export const calendarDaySchema = z.object({
   /** The iCal import's name when reason is `ical`. */
   source_name: z.string().nullable(),
   min_stay: z.number().int(),
+  /** The reservation or hold of an unavailable night (reason `reservation` or `inquiry`). */
+  booking: calendarDayBookingSchema.nullable(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 

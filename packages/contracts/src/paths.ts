@@ -96,6 +96,8 @@ export const calendarPaths = {
   manualReservations: (id: number) => `/api/calendar/${id}/reservations`,
   manualReservation: (id: number, reservationId: number) =>
     `/api/calendar/${id}/reservations/${reservationId}`,
+  cancelManualReservation: (id: number, reservationId: number) =>
+    `/api/calendar/${id}/reservations/${reservationId}/cancel`,
   regenerateIcalExport: (id: number) => `/api/calendar/${id}/ical-export/regenerate`,
 } as const;
 

@@ -38,7 +38,7 @@ async function fivePlainQueries(db: Db, listingId: number, w: DateWindow, now: D
       .execute(),
     db
       .selectFrom('reservations')
-      .select(['id', 'check_in as start', 'check_out as end'])
+      .select(['id', 'check_in as start', 'check_out as end', 'guest_name', 'source'])
       .where('listing_id', '=', listingId)
       .where('status', 'not in', ['cancelled', 'no_show'])
       .where('id', '!=', skip)
@@ -46,17 +46,25 @@ async function fivePlainQueries(db: Db, listingId: number, w: DateWindow, now: D
       .orderBy('check_in')
       .execute(),
     db
-      .selectFrom('inquiries')
-      .select(['id', 'check_in as start', 'check_out as end'])
-      .where('listing_id', '=', listingId)
+      .selectFrom('inquiries as s')
+      .leftJoin('users as u', 'u.id', 's.guest_id')
+      .select([
+        's.id',
+        's.check_in as start',
+        's.check_out as end',
+        sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as(
+          'guest_name',
+        ),
+      ])
+      .where('s.listing_id', '=', listingId)
       .where((eb) =>
         eb.or([
-          eb('status', '=', 'confirmed'),
-          eb.and([eb('status', '=', 'available'), eb('hold_expires_at', '>', now)]),
+          eb('s.status', '=', 'confirmed'),
+          eb.and([eb('s.status', '=', 'available'), eb('s.hold_expires_at', '>', now)]),
         ]),
       )
-      .where(overlaps(w))
-      .orderBy('check_in')
+      .where(sql<boolean>`s.stay && daterange(${w.start}::date, ${w.end}::date, '[)')`)
+      .orderBy('s.check_in')
       .execute(),
     db
       .selectFrom('ical_events as e')

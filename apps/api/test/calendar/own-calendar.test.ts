@@ -147,6 +147,7 @@ describe('[CALENDAR] GET calendar/{id} in one statement', () => {
       reason: null,
       source_name: null,
       min_stay: 2,
+      booking: null,
     };
     const body = {
       data: {
@@ -161,6 +162,12 @@ describe('[CALENDAR] GET calendar/{id} in one statement', () => {
             source_name: 'Air "bnb" \\ ž\n',
           },
           { ...day, price: Number.NaN, base: Number.POSITIVE_INFINITY },
+          {
+            ...day,
+            available: false,
+            reason: 'reservation' as const,
+            booking: { id: 7, kind: 'manual' as const, guest_name: 'Đorđe "Đ." \\ \n' },
+          },
         ],
       },
     };

@@ -131,6 +131,10 @@ export const routeTable: Record<Route, Rule> = {
     { ...L, reservationId: 'manual' },
     { body: manual },
   ),
+  'POST /api/calendar/{id}/reservations/{reservationId}/cancel': own({
+    ...L,
+    reservationId: 'manual',
+  }),
   'POST /api/calendar/{id}/ical-imports': own(L, {
     body: { url: 'https://127.0.0.1/cal.ics', name: 'X' },
   }),

@@ -4,6 +4,10 @@ import type { CalendarDay } from '@gazda/contracts/calendar';
 const num = (value: number | null) =>
   value !== null && Number.isFinite(value) ? `${value}` : 'null';
 const str = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+const booking = (value: CalendarDay['booking']) =>
+  value === null
+    ? 'null'
+    : `{"id":${num(value.id)},"kind":${str(value.kind)},"guest_name":${str(value.guest_name)}}`;
 
 /**
  * The 200 body of GET calendar/{id}, `{ data: { days } }`, written field by field: the same text
@@ -19,7 +23,8 @@ export function calendarDaysJson(body: { data: { days: CalendarDay[] } }): strin
     out +=
       `${i === 0 ? '' : ','}{"date":${str(d.date)},"price":${num(d.price)},"base":${num(d.base)}` +
       `,"special":${num(d.special)},"rule_id":${num(d.rule_id)},"available":${d.available}` +
-      `,"reason":${str(d.reason)},"source_name":${str(d.source_name)},"min_stay":${num(d.min_stay)}}`;
+      `,"reason":${str(d.reason)},"source_name":${str(d.source_name)},"min_stay":${num(d.min_stay)}` +
+      `,"booking":${booking(d.booking)}}`;
   }
   return `${out}]}}`;
 }

@@ -1,16 +1,17 @@
-import type { CalendarDay } from '@gazda/contracts/calendar';
+import type { CalendarDay, CalendarDayBooking } from '@gazda/contracts/calendar';
 import {
   availabilityByDate,
   unavailableDates,
   type OccupiedRange,
 } from '@gazda/domain/availability';
 import { addDays, fromDayNumber, toDayNumber } from '@gazda/domain/dates';
+import { shortGuestName } from '@gazda/domain/guest-name';
 import { listingPricing } from '@gazda/domain/listing-pricing';
 import { minStayFor } from '@gazda/domain/min-stay';
 import { nightlyPrices } from '@gazda/domain/pricing';
 import { pricingCalendar, type PricingCalendar } from '@gazda/domain/pricing-types';
 import type { ListingRow } from '../../db/schema';
-import type { CalendarWindowData, DateWindow } from './calendar-window-repository';
+import type { BookedStayRow, CalendarWindowData, DateWindow } from './calendar-window-repository';
 
 /*
  * Turns stored rows into the domain's inputs and the domain's answers into CalendarDay objects.
@@ -57,6 +58,10 @@ export function calendarDays(
   const nightly = nightlyPrices(pricing, calendar, window);
   const availability = availabilityByDate(occupiedRanges(data), window);
   const sources = icalSourceNames(data, window);
+  const reservations = bookingsByDate(data.reservations, window, (r) =>
+    r.source === 'manual' ? 'manual' : 'reservation',
+  );
+  const holds = bookingsByDate(data.holds, window, () => 'hold');
   return nightly.map((night, index) => {
     const day = availability[index]!;
     return {
@@ -69,6 +74,12 @@ export function calendarDays(
       reason: day.reason,
       source_name: day.reason === 'ical' ? (sources.get(night.date) ?? null) : null,
       min_stay: minStayFor(night.date, pricing, calendar),
+      booking:
+        day.reason === 'reservation'
+          ? (reservations.get(night.date) ?? null)
+          : day.reason === 'inquiry'
+            ? (holds.get(night.date) ?? null)
+            : null,
     };
   });
 }
@@ -86,4 +97,32 @@ function icalSourceNames(data: CalendarWindowData, window: DateWindow): Map<stri
     }
   }
   return names;
+}
+
+/**
+ * The booking (id, kind, "Jelena J.") of each date a stay covers in the window; only for rows that
+ * carry the guest's name (the owner's reads).
+ */
+function bookingsByDate(
+  stays: BookedStayRow[],
+  window: DateWindow,
+  kindOf: (stay: BookedStayRow) => CalendarDayBooking['kind'],
+): Map<string, CalendarDayBooking> {
+  const bookings = new Map<string, CalendarDayBooking>();
+  const first = toDayNumber(window.start);
+  const last = toDayNumber(window.end);
+  for (const stay of stays) {
+    if (stay.guest_name === undefined) continue;
+    const booking = {
+      id: stay.id,
+      kind: kindOf(stay),
+      guest_name: shortGuestName(stay.guest_name),
+    };
+    const end = Math.min(toDayNumber(stay.end), last);
+    for (let day = Math.max(toDayNumber(stay.start), first); day < end; day++) {
+      const date = fromDayNumber(day);
+      if (!bookings.has(date)) bookings.set(date, booking);
+    }
+  }
+  return bookings;
 }

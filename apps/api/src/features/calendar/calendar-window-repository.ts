@@ -8,13 +8,19 @@ export type DateWindow = { start: string; end: string };
 
 export type StayRow = { id: number; start: string; end: string };
 export type IcalStayRow = StayRow & { source_name: string };
+/**
+ * A reservation's or a hold's stay with the guest's full name (the host's own calendar names its
+ * bookings; the public one drops it), and a reservation's source. The search's many-listing read
+ * (loadCalendarWindows) leaves them out.
+ */
+export type BookedStayRow = StayRow & { guest_name?: string; source?: 'platform' | 'manual' };
 
 /** Everything that decides the prices and availability of a window. */
 export type CalendarWindowData = {
   rules: CalendarRuleRow[];
   days: CalendarDayRow[];
-  reservations: StayRow[];
-  holds: StayRow[];
+  reservations: BookedStayRow[];
+  holds: BookedStayRow[];
   icalEvents: IcalStayRow[];
 };
 
@@ -84,8 +90,8 @@ export function icalStays(db: Db, listingId: number, window: DateWindow): Promis
 type WindowJson = {
   rules: (Omit<CalendarRuleRow, 'created_at'> & { created_at: string })[];
   days: CalendarDayRow[];
-  reservations: StayRow[];
-  holds: StayRow[];
+  reservations: BookedStayRow[];
+  holds: BookedStayRow[];
   icalEvents: IcalStayRow[];
 };
 
@@ -102,7 +108,9 @@ export function windowColumns(
 ) {
   const range = sql`daterange(${window.start}::date, ${window.end}::date, '[)')`;
   const excludeId = options.excludeReservationId ?? null;
-  const stays = sql`json_build_object('id', s.id, 'start', s.check_in, 'end', s.check_out)`;
+  const stays = sql`json_build_object('id', s.id, 'start', s.check_in, 'end', s.check_out`;
+  // The hold's guest by the account's name (an inquiry keeps none of its own).
+  const holdName = sql`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
   return sql`
       (select coalesce(json_agg(r order by r.id), '[]')
          from calendar_rules r where r.listing_id = ${listing}) as window_rules,
@@ -110,14 +118,15 @@ export function windowColumns(
          from calendar_days d
         where d.listing_id = ${listing}
           and d.date >= ${window.start}::date and d.date < ${window.end}::date) as window_days,
-      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
+      (select coalesce(json_agg(${stays}, 'guest_name', s.guest_name, 'source', s.source)
+                order by s.check_in), '[]')
          from reservations s
         where s.listing_id = ${listing}
           and s.status in (${sql.join(NIGHT_HOLDING_STATUSES)})
           and s.stay && ${range}
           and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)) as window_reservations,
-      (select coalesce(json_agg(${stays} order by s.check_in), '[]')
-         from inquiries s
+      (select coalesce(json_agg(${stays}, 'guest_name', ${holdName}) order by s.check_in), '[]')
+         from inquiries s left join users u on u.id = s.guest_id
         where s.listing_id = ${listing}
           and (s.status = 'confirmed'
                or (s.status = 'available' and s.hold_expires_at > ${options.now}))

@@ -12,7 +12,11 @@ import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { listingInquiries, listingReservations } from './calendar-bookings-service';
-import { createManualReservation, editManualReservation } from './manual-reservation-service';
+import {
+  cancelManualReservation,
+  createManualReservation,
+  editManualReservation,
+} from './manual-reservation-service';
 
 /** The calendar routes' OpenAPI tag and error answers. */
 const tags = ['calendar'];
@@ -111,6 +115,30 @@ export const calendarBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
           id,
           reservationId,
           request.body,
+          request.locale,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/calendar/:id/reservations/:reservationId/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: reservationParams,
+        response: { 200: dataOf(reservationSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const [id, reservationId] = [pathId(request.params.id), pathId(request.params.reservationId)];
+      return {
+        data: await cancelManualReservation(
+          deps,
+          userOf(request),
+          id,
+          reservationId,
           request.locale,
         ),
       };

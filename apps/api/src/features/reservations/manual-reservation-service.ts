@@ -1,4 +1,6 @@
 import type { Reservation } from '@gazda/contracts/calendar';
+import { nextStatus } from '@gazda/domain/state-machines/machine';
+import { manualReservationMachine } from '@gazda/domain/state-machines/manual-reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,6 +19,7 @@ import {
   insertManualReservation,
   isExclusionViolation,
   reservationView,
+  setReservationStatus,
   updateManualReservation,
   type ManualReservationValues,
 } from './reservations-repository';
@@ -124,6 +127,37 @@ export async function editManualReservation(
       return presentReservation(await reservationView(trx, row.id), locale);
     }),
   );
+}
+
+/**
+ * POST …/cancel: the host cancels their own manual reservation (manualReservationMachine); its
+ * nights are free at once (the status leaves NIGHT_HOLDING_STATUSES; the calendar version moves
+ * with it). Cancelling a cancelled one answers it again, unchanged: a retry is safe.
+ */
+export async function cancelManualReservation(
+  deps: Deps,
+  userId: number,
+  listingId: number,
+  reservationId: number,
+  locale: Locale,
+): Promise<Reservation> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const listing = await requireOwnListing(trx, listingId, userId);
+    await lockListingCalendar(trx, listing.id);
+    const current = await findListingReservation(trx, listing.id, reservationId);
+    if (!current) throw notFound();
+    if (current.source !== 'manual') throw new AppError('not_editable');
+    if (current.status !== 'cancelled') {
+      const step = nextStatus(manualReservationMachine, current.status, 'cancel', 'owner');
+      if (!step.ok) throw new AppError('transition_not_allowed');
+      const row = await setReservationStatus(trx, current.id, current.status, step.to, now);
+      if (!row) throw new AppError('transition_not_allowed');
+      const from = { ...summary(current), status: current.status };
+      await log(trx, listing, userId, [entry(row, 'changed', from, { status: row.status })], now);
+    }
+    return presentReservation(await reservationView(trx, current.id), locale);
+  });
 }
 
 async function editable(

@@ -73,6 +73,23 @@ export function updateManualReservation(
     .executeTakeFirstOrThrow();
 }
 
+/** The status step of a reservation, written only when it is still `from` (a race loses here). */
+export function setReservationStatus(
+  db: Db,
+  id: number,
+  from: ReservationRow['status'],
+  to: ReservationRow['status'],
+  now: Date,
+): Promise<ReservationRow | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function findListingReservation(
   db: Db,
   listingId: number,
