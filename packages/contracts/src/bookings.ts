@@ -138,6 +138,8 @@ export const reservationStepBodySchema = z.object({
   reason: z.string().trim().min(1).max(STEP_REASON_MAX).optional(),
 });
 export type ReservationStepBody = z.infer<typeof reservationStepBodySchema>;
+/** The panel's dialog: the same field, required. */
+export const reservationStepFormSchema = reservationStepBodySchema.required();
 
 /** One change of a reservation, from its activity log rows (oldest first). */
 export const bookingTimelineEntrySchema = z.object({

@@ -35,6 +35,7 @@ export const activityLog = {
   'activityLog.entity.inquiry': 'Inquiry',
   'activityLog.entity.payout_method': 'Payout method',
   'activityLog.entity.government_id': 'ID verification',
+  'activityLog.field.reservation.reason': 'Reason',
   'activityLog.field.lang': 'Language',
   'activityLog.field.notifications': 'Notifications',
   'activityLog.field.password': 'Password',

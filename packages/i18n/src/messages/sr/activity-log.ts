@@ -34,6 +34,7 @@ export const activityLog = {
   'activityLog.entity.inquiry': 'Upit',
   'activityLog.entity.payout_method': 'Način isplate',
   'activityLog.entity.government_id': 'Provera identiteta',
+  'activityLog.field.reservation.reason': 'Razlog',
   'activityLog.field.lang': 'Jezik',
   'activityLog.field.notifications': 'Obaveštenja',
   'activityLog.field.password': 'Lozinka',

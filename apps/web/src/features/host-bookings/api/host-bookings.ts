@@ -1,5 +1,10 @@
 import { bookingPaths, listingsPaths } from '@gazda/contracts/paths';
-import type { AnswerBody, BookingInquiry, BookingReservation } from '@gazda/contracts/bookings';
+import type {
+  AnswerBody,
+  BookingInquiry,
+  BookingReservation,
+  HostReservation,
+} from '@gazda/contracts/bookings';
 import type { DataOf, ListOf } from '@gazda/contracts/common';
 import type { Listing } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
@@ -31,7 +36,7 @@ export function hostReservationQueryOptions(id: number, locale: Locale) {
   return queryOptions({
     queryKey: [...hostKey, 'reservation', id, locale] as const,
     queryFn: async ({ signal }) =>
-      (await apiRequest<DataOf<BookingReservation>>(bookingPaths.reservation(id), { signal })).data,
+      (await apiRequest<DataOf<HostReservation>>(bookingPaths.reservation(id), { signal })).data,
     retry: false,
   });
 }
@@ -67,15 +72,20 @@ export function hostApartmentsQueryOptions() {
   });
 }
 
-/** POST reservations/{id}/no-show|cancel-request: the platform decides afterwards. */
+export type ReservationStep = 'no-show' | 'cancel-request';
+
+/**
+ * POST reservations/{id}/no-show|cancel-request with the host's reason: the platform decides
+ * afterwards. A repeat is refused by the state machine (409), never applied twice.
+ */
 export function useReservationStep(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (step: 'no-show' | 'cancel-request') =>
+    mutationFn: async ({ step, reason }: { step: ReservationStep; reason: string }) =>
       (
-        await apiRequest<DataOf<BookingReservation>>(
+        await apiRequest<DataOf<HostReservation>>(
           step === 'no-show' ? bookingPaths.noShow(id) : bookingPaths.cancelRequest(id),
-          { method: 'POST' },
+          { method: 'POST', body: { reason } },
         )
       ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),

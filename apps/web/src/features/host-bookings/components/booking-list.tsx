@@ -10,9 +10,10 @@ import {
   Stack,
   Table,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { BookingStatusChip } from '../../../ui/booking-status-chip';
@@ -38,6 +39,14 @@ function useCells() {
   const t = useT();
   const locale = useLocale();
   const money = (item: Item, amount: number) => formatMoney(amount, item.currency, locale);
+  /** Paid, or due by when; null for an inquiry or no advance. */
+  const advanceState = (item: Item) => {
+    if (!isReservation(item) || item.advance === 0) return null;
+    if (item.advance_paid) return t('bookingPanel.common.advance_paid');
+    return item.advance_due_date
+      ? t('bookingPanel.common.advance_due', { date: formatDate(item.advance_due_date, locale) })
+      : null;
+  };
   return {
     guest: (item: Item) => `${item.guest.first_name} ${item.guest.last_name}`.trim(),
     dates: (item: Item) =>
@@ -47,13 +56,12 @@ function useCells() {
       }),
     total: (item: Item) => money(item, item.total),
     remaining: (item: Item) => money(item, item.remaining),
+    money,
+    advanceState,
     advance: (item: Item) => {
       const amount = money(item, item.advance);
-      if (!isReservation(item) || item.advance === 0) return amount;
-      if (item.advance_paid) return `${amount} · ${t('bookingPanel.common.advance_paid')}`;
-      return item.advance_due_date
-        ? `${amount} · ${t('bookingPanel.common.advance_due', { date: formatDate(item.advance_due_date, locale) })}`
-        : amount;
+      const state = advanceState(item);
+      return state ? `${amount} · ${state}` : amount;
     },
   };
 }
@@ -61,56 +69,85 @@ function useCells() {
 function BookingTable({ items, kind }: { items: Item[]; kind: 'reservation' | 'inquiry' }) {
   const t = useT();
   const cells = useCells();
+  const navigate = useNavigate();
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  // Fits the panel at 1280 px without a scroll area: the status comes first, the listing's name
+  // gives way (one line, an ellipsis, the whole name in a tooltip), the advance's state goes
+  // under its amount, and the payment reference under the code.
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('bookingPanel.common.code')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.reference')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.guest')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.listing')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.dates')}</Table.Th>
-            <Table.Th ta="right">{t('bookingPanel.common.guests')}</Table.Th>
-            <Table.Th ta="right">{t('bookingPanel.common.total')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.advance')}</Table.Th>
-            <Table.Th ta="right">{t('bookingPanel.common.remaining')}</Table.Th>
-            <Table.Th>{t('bookingPanel.common.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={detailPath(item)}
-                  fw={600}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {item.code}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{item.reference_code ?? ''}</Table.Td>
-              <Table.Td>{cells.guest(item)}</Table.Td>
-              <Table.Td>{item.listing.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{cells.dates(item)}</Table.Td>
-              <Table.Td ta="right">{item.guests}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {cells.total(item)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{cells.advance(item)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {cells.remaining(item)}
-              </Table.Td>
-              <Table.Td>
+    <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('bookingPanel.common.status')}</Table.Th>
+          <Table.Th>{t('bookingPanel.common.code')}</Table.Th>
+          <Table.Th>{t('bookingPanel.common.guest')}</Table.Th>
+          <Table.Th>{t('bookingPanel.common.listing')}</Table.Th>
+          <Table.Th>{t('bookingPanel.common.dates')}</Table.Th>
+          <Table.Th ta="right">{t('bookingPanel.common.guests')}</Table.Th>
+          <Table.Th ta="right">{t('bookingPanel.common.total')}</Table.Th>
+          <Table.Th ta="right">{t('bookingPanel.common.advance')}</Table.Th>
+          <Table.Th ta="right">{t('bookingPanel.common.remaining')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr
+            key={item.id}
+            onClick={() => navigate(detailPath(item))}
+            style={{ cursor: 'pointer' }}
+            data-testid="booking-row"
+          >
+            <Table.Td data-testid="status-cell">
+              {/* max-content: the column never squeezes the chip into "PO…". */}
+              <Box w="max-content">
                 <BookingStatusChip kind={kind} status={item.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Box>
+            </Table.Td>
+            <Table.Td style={nowrap}>
+              <Anchor
+                component={Link}
+                to={detailPath(item)}
+                fw={600}
+                size="sm"
+                aria-label={t('bookingPanel.host.open_booking', { code: item.code })}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {item.code}
+              </Anchor>
+              {item.reference_code ? (
+                <Text size="xs" c="dark.4">
+                  {item.reference_code}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={nowrap}>{cells.guest(item)}</Table.Td>
+            <Table.Td maw={220}>
+              <Tooltip label={item.listing.name} openDelay={300} multiline maw={320}>
+                <Text size="sm" truncate="end">
+                  {item.listing.name}
+                </Text>
+              </Tooltip>
+            </Table.Td>
+            <Table.Td style={nowrap}>{cells.dates(item)}</Table.Td>
+            <Table.Td ta="right">{item.guests}</Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {cells.total(item)}
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {cells.money(item, item.advance)}
+              {cells.advanceState(item) ? (
+                <Text size="xs" c="dark.4">
+                  {cells.advanceState(item)}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {cells.remaining(item)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -192,10 +229,10 @@ export function BookingList({ kind }: { kind: 'reservation' | 'inquiry' }) {
         </Text>
       ) : (
         <>
-          <Box visibleFrom="sm">
+          <Box visibleFrom="lg">
             <BookingTable items={items} kind={kind} />
           </Box>
-          <Box hiddenFrom="sm">
+          <Box hiddenFrom="lg">
             <BookingCards items={items} kind={kind} />
           </Box>
           {total > PER_PAGE ? (

@@ -1,37 +1,36 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { BookingStatusChip } from '../../../ui/booking-status-chip';
-import { notifySuccess } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
-import { hostReservationQueryOptions, useReservationStep } from '../api/host-bookings';
+import { hostReservationQueryOptions, type ReservationStep } from '../api/host-bookings';
 import { BookingFacts } from './booking-facts';
+import { BookingTimeline } from './booking-timeline';
+import { GuestContact } from './guest-contact';
+import { HostMoneyCard } from './host-money-card';
+import { StepDialog } from './step-dialog';
 
-/** /reservations/{id}: the frozen breakdown and only the steps allowed now. */
+/**
+ * /reservations/{id}: the host's one booking page: guest and contact, the stay, what the host
+ * earns and where it is paid, every change, and only the steps the state allows (allowedActions),
+ * each asked in a dialog with a reason.
+ */
 export function ReservationDetail({ id, notFound }: { id: number; notFound: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const reservation = useQuery(hostReservationQueryOptions(id, locale));
-  const step = useReservationStep(id);
+  const [step, setStep] = useState<ReservationStep | null>(null);
 
   if (reservation.isPending) return <Loader />;
   if (reservation.isError) return notFound;
   const item = reservation.data;
   const canNoShow = item.allowed_actions.includes('report_no_show');
   const canCancel = item.allowed_actions.includes('request_cancel');
-
-  function run(which: 'no-show' | 'cancel-request') {
-    const question =
-      which === 'no-show'
-        ? t('bookingPanel.host.report_no_show_question')
-        : t('bookingPanel.host.request_cancel_question');
-    if (!window.confirm(question)) return;
-    step.mutate(which, { onSuccess: () => notifySuccess(t('bookingPanel.host.action_done')) });
-  }
+  const canEdit = item.source === 'manual' && item.status === 'confirmed';
 
   return (
     <Stack gap="lg">
@@ -41,46 +40,50 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
           {t('bookingPanel.common.back')}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <PageTitle title={t('bookingPanel.host.reservation_title', { code: item.code })} />
-        <BookingStatusChip kind="reservation" status={item.status} />
-      </Group>
-      {step.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {step.error.message}
-        </Alert>
-      ) : null}
-      {canNoShow || canCancel ? (
-        <Group gap="sm">
-          {canNoShow ? (
-            <Button
-              key="no-show"
-              variant="default"
-              loading={step.isPending && step.variables === 'no-show'}
-              disabled={step.isPending}
-              onClick={() => run('no-show')}
-            >
-              {t('bookingPanel.host.report_no_show')}
-            </Button>
-          ) : null}
-          {canCancel ? (
-            <Button
-              key="cancel-request"
-              variant="default"
-              loading={step.isPending && step.variables === 'cancel-request'}
-              disabled={step.isPending}
-              onClick={() => run('cancel-request')}
-            >
-              {t('bookingPanel.host.request_cancel')}
-            </Button>
-          ) : null}
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm" align="center">
+          <PageTitle title={t('bookingPanel.host.reservation_title', { code: item.code })} />
+          <BookingStatusChip kind="reservation" status={item.status} />
         </Group>
-      ) : (
-        <Text size="sm" c="dark.4">
-          {t('bookingPanel.host.no_actions')}
-        </Text>
-      )}
-      <BookingFacts item={item} />
+        {canNoShow || canCancel || canEdit ? (
+          <Group gap="sm">
+            {canEdit ? (
+              <Button
+                component={Link}
+                variant="default"
+                to={routePath('listing.reservation', {
+                  categoryConst: item.listing.category,
+                  id: item.listing.id,
+                  reservationId: item.id,
+                })}
+              >
+                {t('bookingPanel.host.edit_manual')}
+              </Button>
+            ) : null}
+            {canNoShow ? (
+              <Button variant="default" onClick={() => setStep('no-show')}>
+                {t('bookingPanel.host.report_no_show')}
+              </Button>
+            ) : null}
+            {canCancel ? (
+              <Button variant="default" onClick={() => setStep('cancel-request')}>
+                {t('bookingPanel.host.request_cancel')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Text size="sm" c="dark.4">
+            {t('bookingPanel.host.no_actions')}
+          </Text>
+        )}
+      </Group>
+      <BookingFacts
+        item={item}
+        contact={<GuestContact item={item} />}
+        cards={<HostMoneyCard item={item} />}
+        history={<BookingTimeline entries={item.timeline} />}
+      />
+      <StepDialog reservationId={item.id} step={step} onClose={() => setStep(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,161 @@
+import type { HostReservation } from '@gazda/contracts/bookings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { jsonResponse, renderWithRouter } from '../../../test/render';
+import { BookingList } from './booking-list';
+import { ReservationDetail } from './reservation-detail';
+
+/** issue #26 items 1 and 2: the list's columns, and the step dialogs of the booking page. */
+
+const reservation: HostReservation = {
+  id: 41,
+  code: 'GZ-41',
+  reference_code: '97-1234567890',
+  status: 'confirmed',
+  listing: {
+    id: 12,
+    name: 'Stan kod Kalemegdana sa pogledom na reku i park',
+    category: 'apartment',
+  },
+  guest: { first_name: 'Petar', last_name: 'Petrović' },
+  check_in: '2027-01-06',
+  check_out: '2027-01-09',
+  guests: 2,
+  comment: '',
+  booked_at: '2027-01-01T09:00:00Z',
+  quote: null,
+  currency: 'EUR',
+  total: 17920,
+  advance: 5376,
+  remaining: 12544,
+  payout_method_id: 3,
+  owner_response: null,
+  source: 'platform',
+  advance_paid: false,
+  advance_due_date: '2027-01-04',
+  allowed_actions: ['report_no_show', 'request_cancel'],
+  nights: 3,
+  host_earnings: 16000,
+  guest_contact: { email: 'petar@example.rs', phone: '+381641234567' },
+  payout_method: { id: 3, type: 'domestic', masked_number: '160-****-34' },
+  timeline: [
+    {
+      at: '2027-01-01T09:00:00Z',
+      kind: 'created',
+      field: null,
+      from: null,
+      to: null,
+      reason: null,
+      actor: 'guest',
+    },
+  ],
+};
+
+type Call = { method: string; pathname: string; body?: unknown };
+const calls: Call[] = [];
+
+function server(url: string, init?: RequestInit): Promise<Response> {
+  const { pathname } = new URL(url, 'http://panel.test');
+  const method = init?.method ?? 'GET';
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  calls.push({ method, pathname, body });
+  if (pathname === '/api/reservations')
+    return Promise.resolve(
+      jsonResponse(200, { data: [reservation], meta: { page: 1, per_page: 20, total: 1 } }),
+    );
+  if (pathname === '/api/reservations/41' && method === 'GET')
+    return Promise.resolve(jsonResponse(200, { data: reservation }));
+  if (pathname === '/api/reservations/41/no-show' && method === 'POST') {
+    const reason = (body as { reason: string }).reason;
+    if (reason.length > 20)
+      return Promise.resolve(
+        jsonResponse(422, {
+          message: 'Ispravite označena polja',
+          code: 'validation_failed',
+          errors: { reason: ['Najviše 500 znakova'] },
+        }),
+      );
+    return Promise.resolve(
+      jsonResponse(200, { data: { ...reservation, status: 'no_show_reported' } }),
+    );
+  }
+  if (pathname.startsWith('/api/panel/ads'))
+    return Promise.resolve(
+      jsonResponse(200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }),
+    );
+  return new Promise<Response>(() => {});
+}
+
+describe('host bookings', () => {
+  beforeEach(() => {
+    setLocale('sr');
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) => server(String(input), init)),
+    );
+  });
+
+  it('lists reservations with the status first, no scroll area, the listing on one line', async () => {
+    const { router } = renderWithRouter(<BookingList kind="reservation" />, '/reservations');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers[0]).toBe('Status');
+    expect(headers).not.toContain('Referenca');
+    expect(table.closest('.mantine-ScrollArea-root')).toBeNull();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Potvrđena')).toBeTruthy();
+    const name = within(row).getByText(reservation.listing.name);
+    expect(name.className).toMatch(/truncate|Text-root/);
+    expect(name.getAttribute('data-truncate')).toBe('end');
+    expect(within(row).getByText('97-1234567890')).toBeTruthy();
+    await userEvent.setup().click(within(row).getByText('Petar Petrović'));
+    expect(router.state.location.pathname).toBe('/reservations/41');
+  });
+
+  it('shows the earnings, the contact and the payout; a no-show asks for a reason in a dialog', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    renderWithRouter(<ReservationDetail id={41} notFound={null} />, '/reservations/41');
+    expect((await screen.findByTestId('host-earnings')).textContent).toMatch(/^160,00\s€$/);
+    expect(screen.getByText('+381641234567')).toBeTruthy();
+    expect(screen.getByText(/160-\*\*\*\*-34/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Prijavi nedolazak' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('textbox', { name: /Razlog/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // The server's field error lands on the field.
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Razlog/ }),
+      'Gost nije došao do podneva.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
+    expect(await within(dialog).findAllByText('Najviše 500 znakova')).not.toHaveLength(0);
+
+    const field = within(dialog).getByRole('textbox', { name: /Razlog/ });
+    await user.clear(field);
+    await user.type(field, 'Nije došao.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.at(-1)).toEqual({
+      method: 'POST',
+      pathname: '/api/reservations/41/no-show',
+      body: { reason: 'Nije došao.' },
+    });
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
