@@ -132,9 +132,14 @@ export default tseslint.config(
     },
   },
   {
-    // The query builder and drivers live only in repositories and db/.
+    // The query builder and drivers live only in repositories, db/ and the demo data's rows (seed/).
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*-repository.ts', 'apps/api/src/**/*.test.ts'],
+    ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/**/*-repository.ts',
+      'apps/api/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -182,6 +187,14 @@ export default tseslint.config(
               target: `${apiSrc}/http`,
               from: [`${apiSrc}/features`, `${apiSrc}/plugins`, `${apiSrc}/app.ts`],
               message: 'http/ holds what every route shares; it imports no feature, plugin or app.',
+            },
+            {
+              target: ['db', 'plugins', 'mail', 'http', 'storage', 'crypto'].map(
+                (shared) => `${apiSrc}/${shared}`,
+              ),
+              from: [`${apiSrc}/features`, `${apiSrc}/seed`],
+              message:
+                'Shared server code stands below the features: it imports none (app.ts passes in what it needs).',
             },
           ],
         },

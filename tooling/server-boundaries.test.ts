@@ -64,6 +64,26 @@ describe('server import boundaries', () => {
     );
   });
 
+  it('shared server code (db, plugins, mail, http, storage, crypto) imports no feature', async () => {
+    for (const shared of ['db', 'plugins', 'mail', 'http', 'storage', 'crypto']) {
+      const file = `apps/api/src/${shared}/probe.ts`;
+      expect(await ruleIds(file, probe('../features/auth/session-service')), shared).toContain(
+        'import-x/no-restricted-paths',
+      );
+      expect(await ruleIds(file, probe('../seed/index')), shared).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+    const plugin = 'apps/api/src/plugins/probe.ts';
+    for (const good of ['../errors', '../db/database', '../mail/html']) {
+      expect(await ruleIds(plugin, probe(good))).not.toContain('import-x/no-restricted-paths');
+    }
+    // The demo data stands above the features.
+    expect(
+      await ruleIds('apps/api/src/seed/probe.ts', probe('../features/photos/photo-processing')),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('no import cycle between files', async () => {
     // trips-routes.ts imports http/page.ts: page.ts importing it back closes a circle.
     const page = 'apps/api/src/http/page.ts';

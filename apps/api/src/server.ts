@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { listenHost, loadConfigOrExit, type Config } from './config';
 import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, demoAccounts, hasDemoData, seedDemo } from './db/seed/index';
+import { DEMO_PASSWORD, demoAccounts, hasDemoData, seedDemo } from './seed/index';
 import { ensureAdminAccount } from './features/auth/admin-account';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger } from './logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/db/seed/index';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/seed/index';
 import { verifyPassword } from '../src/crypto/passwords';
 import { ensureAdminAccount } from '../src/features/auth/admin-account';
 import { findUserByEmail } from '../src/features/users/users-repository';

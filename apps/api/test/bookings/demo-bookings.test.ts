@@ -1,6 +1,6 @@
 import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
-import { seedDemoBookings } from '../../src/db/seed/demo-bookings';
+import { seedDemoBookings } from '../../src/seed/demo-bookings';
 import { testApp } from '../helpers/test-app';
 import { as, expectStatus, guest, instantHost } from './fixtures';
 

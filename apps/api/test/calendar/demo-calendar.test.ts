@@ -1,6 +1,6 @@
 import { calendarPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
-import { seedDemoCalendar } from '../../src/db/seed/demo-calendar';
+import { seedDemoCalendar } from '../../src/seed/demo-calendar';
 import { as, createListing, expectStatus, hostWithListing } from '../helpers/calendar-fixtures';
 import { testApp } from '../helpers/test-app';
 

@@ -2,10 +2,10 @@ import { addDays, localDateAt } from '@gazda/domain/dates';
 import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
 import { DEFAULT_PRICING_SETTINGS, pricingCalendar } from '@gazda/domain/pricing-types';
-import { referenceCode } from '../../features/bookings/booking-rules';
-import { reservationCode } from '../../features/reservations/reservation-code';
-import type { Db } from '../database';
-import type { InquiryStatus, ListingRow, ReservationStatus } from '../schema';
+import { referenceCode } from '../features/bookings/booking-rules';
+import { reservationCode } from '../features/reservations/reservation-code';
+import type { Db } from '../db/database';
+import type { InquiryStatus, ListingRow, ReservationStatus } from '../db/schema';
 
 /*
  * The booking part of the demo (docs/rules/decisions.md §10): on the demo host's first listed,

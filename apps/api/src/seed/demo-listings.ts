@@ -1,7 +1,7 @@
-import { processPhoto } from '../../features/photos/photo-processing';
-import { storeListingPhoto } from '../../features/photos/photo-storage';
-import type { Storage } from '../../storage/storage';
-import type { Db } from '../database';
+import { processPhoto } from '../features/photos/photo-processing';
+import { storeListingPhoto } from '../features/photos/photo-storage';
+import type { Storage } from '../storage/storage';
+import type { Db } from '../db/database';
 import { demoListings, type DemoListing } from './demo-listings-data';
 import { demoPhoto } from './demo-photos';
 

@@ -1,7 +1,7 @@
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { sql } from 'kysely';
-import { reservationCode } from '../../features/reservations/reservation-code';
-import type { Db } from '../database';
+import { reservationCode } from '../features/reservations/reservation-code';
+import type { Db } from '../db/database';
 
 /*
  * The calendar part of the demo (docs/rules/decisions.md §10), for the demo host's apartments that

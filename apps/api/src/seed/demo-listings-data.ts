@@ -1,4 +1,4 @@
-import type { ListingStatus } from '../schema';
+import type { ListingStatus } from '../db/schema';
 import { demoApartments } from './demo-apartments';
 
 /**

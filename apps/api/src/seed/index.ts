@@ -1,5 +1,5 @@
-import type { Storage } from '../../storage/storage';
-import type { Db } from '../database';
+import type { Storage } from '../storage/storage';
+import type { Db } from '../db/database';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCalendar } from './demo-calendar';

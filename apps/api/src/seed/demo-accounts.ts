@@ -1,5 +1,5 @@
-import { hashPassword } from '../../crypto/passwords';
-import type { Db } from '../database';
+import { hashPassword } from '../crypto/passwords';
+import type { Db } from '../db/database';
 
 export const DEMO_PASSWORD = 'gazda-demo';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeHtml } from '../../mail/html';
+import { escapeHtml } from '../mail/html';
 
 /**
  * A real JPEG made at seed time, nothing downloaded: a diagonal gradient with the city and a
