@@ -29,7 +29,7 @@ export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
  * days; never the public calendar): `reservation` a platform reservation, `manual` the host's own,
  * `hold` an inquiry's hold. `guest_name` is the first name and the last initial ("Jelena J.").
  */
-export const calendarDayBookingSchema = z.object({
+const calendarDayBookingSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['reservation', 'manual', 'hold']),
   guest_name: z.string(),

@@ -1,8 +1,8 @@
 import type { Machine } from './machine';
 import { RESERVATION_STATUSES, type ReservationStatus } from './reservation';
 
-export const MANUAL_RESERVATION_ACTIONS = ['cancel'] as const;
-export type ManualReservationAction = (typeof MANUAL_RESERVATION_ACTIONS)[number];
+const MANUAL_RESERVATION_ACTIONS = ['cancel'] as const;
+type ManualReservationAction = (typeof MANUAL_RESERVATION_ACTIONS)[number];
 
 /**
  * A manual reservation (docs/rules/decisions.md §3: a guest from elsewhere, entered by the host)
