@@ -4,7 +4,7 @@
  * payout method (the money has somewhere to go). The government ID may follow: it is reviewed
  * after the first bookings. The order is the order the panel names them in.
  */
-export const HOST_READINESS_ITEMS = ['email', 'phone', 'payout'] as const;
+const HOST_READINESS_ITEMS = ['email', 'phone', 'payout'] as const;
 export type HostReadinessItem = (typeof HOST_READINESS_ITEMS)[number];
 
 /** The host's facts as the server row (Date) or the panel's User answer (string) carries them. */
@@ -23,8 +23,4 @@ export function hostReadiness(host: HostFacts): HostReadinessItem[] {
     payout: host.payoutsCount > 0,
   };
   return HOST_READINESS_ITEMS.filter((item) => !has[item]);
-}
-
-export function hostIsReady(host: HostFacts): boolean {
-  return hostReadiness(host).length === 0;
 }

@@ -14,7 +14,7 @@ export function andIn(
 }
 
 /**
- * domain/host-readiness.ts's hostIsReady in SQL, for the search's where clause: the owner of
+ * domain/host-readiness.ts's rule in SQL (hostReadiness finds nothing missing), for the search's where clause: the owner of
  * `ownerColumn` has a verified e-mail, a phone and a payout method not erased. Keep the two
  * together: apps/api/test/bookings/host-readiness.test.ts checks each missing item on both.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { hostFacts } from './users-repository';
 
 /** What the host still lacks before a listing of theirs goes live (domain/host-readiness.ts). */
-export async function missingForHost(db: Db, userId: number): Promise<HostReadinessItem[]> {
+async function missingForHost(db: Db, userId: number): Promise<HostReadinessItem[]> {
   const facts = await hostFacts(db, userId);
   return facts ? hostReadiness(facts) : ['email', 'phone', 'payout'];
 }
