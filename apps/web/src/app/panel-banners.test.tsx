@@ -1,6 +1,6 @@
 import type { User } from '@gazda/contracts/user';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n';
 import { setToken } from '../lib/session';
 import { demoUser, jsonResponse, renderWithRouter } from '../test/render';
@@ -73,29 +73,96 @@ describe('panel banners', () => {
   });
 
   it.each([
-    ['the e-mail is not verified', { email_verified_at: null }],
-    ['there is no government ID', { hasGovernmentId: false }],
-    ['there is no payout method', { payoutsCount: 0 }],
-    ['there are no user details', { hasUserDetails: false }],
-  ])('the verify alert links to the verify page when %s', (_what, change) => {
-    show({ ...complete, ...change });
-    const alert = screen.getByTestId('verify-listing');
-    expect(alert.textContent).toContain('Nedostaje još 1 podatak');
-    expect(within(alert).getByRole('link', { name: 'Dopunite podatke' }).getAttribute('href')).toBe(
+    [
+      'the e-mail is not verified',
+      { email_verified_at: null },
+      'potvrđen e-mail',
       '/listing/verify-listing',
-    );
+    ],
+    ['there is no phone', { phone: null }, 'broj telefona', '/user-settings/account'],
+    ['there is no payout method', { payoutsCount: 0 }, 'način isplate', '/user-settings/payouts'],
+  ])('when %s the banner names it, linking to where it is added', (_what, change, item, href) => {
+    show({ ...complete, ...change });
+    const alert = screen.getByTestId('host-readiness');
+    expect(alert.textContent).toBe(`Gosti mogu da rezervišu vaše oglase kada dodate: ${item}`);
+    expect(within(alert).getByRole('link', { name: item }).getAttribute('href')).toBe(href);
   });
 
-  it('the verify alert needs a listing: none without, shown for a non-apartment listing', async () => {
-    const lacking = { ...complete, apartmentCount: 0, hasUserDetails: false, payoutsCount: 0 };
+  it('names every missing item in the order of the rule, in English too', () => {
+    setLocale('en');
+    show({ ...complete, phone: null, payoutsCount: 0 });
+    const alert = screen.getByTestId('host-readiness');
+    expect(alert.textContent).toBe(
+      'Guests can book your listings once you add: phone, payout method',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['phone', 'payout method']);
+  });
+
+  it.each([
+    ['there is no government ID', { hasGovernmentId: false }],
+    ['there are no user details', { hasUserDetails: false }],
+  ])(
+    'no banner when only the ID or details are missing: %s (they may follow)',
+    async (_what, change) => {
+      show({ ...complete, ...change });
+      await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+      expect(screen.queryByTestId('host-readiness')).toBeNull();
+    },
+  );
+
+  it('the banner needs a listing: none without, shown for a non-apartment listing', async () => {
+    const lacking = { ...complete, apartmentCount: 0, phone: null, payoutsCount: 0 };
     const { unmount } = show(lacking);
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    expect(screen.queryByTestId('verify-listing')).toBeNull();
+    expect(screen.queryByTestId('host-readiness')).toBeNull();
     unmount();
     serve(1);
     show(lacking);
-    expect((await screen.findByTestId('verify-listing')).textContent).toContain(
-      'Nedostaju još 2 podatka',
+    expect((await screen.findByTestId('host-readiness')).textContent).toContain(
+      'broj telefona, način isplate',
     );
+  });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('two or more banners fold into one line that opens them', () => {
+      show({ ...complete, email_verified_at: null, phone: null, payoutsCount: 0 });
+      const line = screen.getByRole('button', { name: '3 obaveštenja o vašem nalogu' });
+      expect(line.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(line);
+      expect(line.getAttribute('aria-expanded')).toBe('true');
+      const list = document.getElementById(line.getAttribute('aria-controls')!)!;
+      expect(within(list).getByTestId('host-readiness').textContent).toContain(
+        'potvrđen e-mail, broj telefona, način isplate',
+      );
+      expect(within(list).getByTestId('email-not-verified')).toBeTruthy();
+      expect(within(list).getByTestId('missing-contact')).toBeTruthy();
+    });
+
+    it('one banner stays as it is', () => {
+      show({ ...complete, payoutsCount: 0 });
+      expect(screen.queryByTestId('banners-folded')).toBeNull();
+      expect(screen.getByTestId('host-readiness').textContent).toContain('način isplate');
+    });
   });
 });

@@ -9,7 +9,8 @@ export type VerifyUser = Pick<
 >;
 
 /**
- * docs/rules/product.md §2 "Banners and alerts": what a host still lacks before guests can book.
+ * The verify page's checklist (docs/rules/product.md §2 "Banners and alerts"). Guests can book once
+ * the domain's hostReadiness is met (e-mail, phone, payout); the ID and the details may follow.
  */
 export function verificationState(user: VerifyUser): Record<VerifyItem, boolean> {
   return {
@@ -18,9 +19,4 @@ export function verificationState(user: VerifyUser): Record<VerifyItem, boolean>
     payout: user.payoutsCount > 0,
     details: user.hasUserDetails,
   };
-}
-
-export function missingVerification(user: VerifyUser): VerifyItem[] {
-  const state = verificationState(user);
-  return VERIFY_ITEMS.filter((item) => !state[item]);
 }

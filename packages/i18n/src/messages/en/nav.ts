@@ -18,6 +18,9 @@ export const nav = {
   'nav.banner.missing.email': 'Add your e-mail address so that guests and our team can reach you.',
   'nav.banner.missing.phone': 'Add your phone number so that guests and our team can reach you.',
   'nav.banner.missing.link': 'Go to account settings',
+  // On a phone the banners fold into one line that opens them (issue #26 item 6).
+  'nav.banner.collapsed':
+    '{count, plural, one {One notice about your account} other {# notices about your account}}',
   'nav.user_error': 'We could not load your account.',
   'nav.error.title': 'Something went wrong',
   'nav.error.text': 'The page could not be shown. Reload it; if it happens again, try again later.',

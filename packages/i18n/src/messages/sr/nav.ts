@@ -21,6 +21,8 @@ export const nav = {
   'nav.banner.missing.phone':
     'Dodajte broj telefona kako bi gosti i naš tim mogli da vas kontaktiraju.',
   'nav.banner.missing.link': 'Idi na podešavanja naloga',
+  'nav.banner.collapsed':
+    '{count, plural, one {# obaveštenje o vašem nalogu} few {# obaveštenja o vašem nalogu} other {# obaveštenja o vašem nalogu}}',
   'nav.user_error': 'Nismo uspeli da učitamo vaš nalog.',
   'nav.error.title': 'Nešto nije u redu',
   'nav.error.text':
