@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { photoFile } from './support/listings';
-import { registerByApi } from './support/users';
+import { makeHostReady, registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
 
 const tmp = resolve(import.meta.dirname, '../.tmp');
@@ -23,6 +23,8 @@ test('[HOST][LISTING] a host creates an apartment through all nine steps with a 
 }) => {
   test.setTimeout(120_000); // an axe check at every screen
   const host = await registerByApi(request);
+  // A listing goes live only for a host with a phone and a payout method (issue #26 item 6).
+  await makeHostReady(request, host.token);
   const photo = await photoFile(`${tmp}/e2e-photo.jpg`, 30);
   writeFileSync(`${tmp}/e2e-not-an-image.jpg`, 'this is not an image');
   await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { makeHostReady } from './users';
 
 /** A real JPEG a person could upload: a gradient, made here so nothing is downloaded. */
 export async function photoFile(path: string, hue: number): Promise<string> {
@@ -52,6 +53,8 @@ export async function submittedApartment(
     multipart: { photo: { name: 'soba.jpg', mimeType: 'image/jpeg', buffer: await sharp(photo).toBuffer() } },
   });
   if (upload.status() !== 201) throw new Error(`photo: ${upload.status()} ${await upload.text()}`);
+  // Only a ready host's listing goes live (issue #26 item 6).
+  await makeHostReady(request, token);
   await call(request, token, 'POST', `/api/panel/ads/${id}/submit`);
   return id;
 }
