@@ -1,3 +1,4 @@
+import { hostReadiness } from '@gazda/domain/host-readiness';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/seed/index';
 import { verifyPassword } from '../src/crypto/passwords';
@@ -41,6 +42,8 @@ describe('[START] demo data', () => {
       });
       expect(res.status, account.email).toBe(200);
       expect(res.body.user.email_verified_at).not.toBeNull();
+      // The demo host is ready, so the demo listings are listed and bookable (issue #26 item 6).
+      if (account.role === 'host') expect(hostReadiness(res.body.user)).toEqual([]);
     }
     const admin = await findUserByEmail(db, 'admin@gazda.test');
     expect(admin?.roles).toContain('Admin');

@@ -15,6 +15,7 @@ export const demoAccounts = [
     last_name: 'Operater',
     roles: ['Admin'],
     lang: 'sr',
+    phone: null,
   },
   {
     role: 'host',
@@ -23,6 +24,9 @@ export const demoAccounts = [
     last_name: 'Petrović',
     roles: [],
     lang: 'sr',
+    // A ready host (domain/host-readiness.ts), so the demo listings are bookable: a phone here and
+    // a payout method below.
+    phone: '+381641234567',
   },
   {
     role: 'guest',
@@ -31,6 +35,7 @@ export const demoAccounts = [
     last_name: 'Jovanović',
     roles: [],
     lang: 'en',
+    phone: null,
   },
 ] as const;
 
@@ -49,6 +54,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<Map<string, n
         roles: [...account.roles],
         lang: account.lang,
         email_verified_at: now,
+        phone: account.phone,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
@@ -58,6 +64,27 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<Map<string, n
       .where('email', '=', account.email)
       .executeTakeFirstOrThrow();
     ids.set(account.email, row.id);
+    if (account.phone) await seedPayoutMethod(db, row.id);
   }
   return ids;
+}
+
+/** The demo host's one payout method (a domestic RSD account), unless they have one. */
+async function seedPayoutMethod(db: Db, userId: number): Promise<void> {
+  const existing = await db
+    .selectFrom('payout_methods')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('payout_methods')
+    .values({
+      user_id: userId,
+      type: 'domestic',
+      account_number: '260005601001611379',
+      masked_number: '•••• 1379',
+    })
+    .execute();
 }
