@@ -98,6 +98,8 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'POST /api/public/ads/{id}/reservations',
     'POST /api/public/ads/{id}/inquiries',
     'POST /api/inquiries/{id}/answer',
+    'POST /api/reservations/{id}/no-show',
+    'POST /api/reservations/{id}/cancel-request',
   ] as Route[];
 
   it('lists every case', () => expect([...routes].sort()).toEqual(Object.keys(cases).sort()));

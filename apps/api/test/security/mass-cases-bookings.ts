@@ -138,5 +138,40 @@ function guestCases(booking: Record<string, unknown>): Record<Route, Case> {
         return out(answer, await inquiries(host.listingId));
       },
     },
+    ...hostStepCases(booking, reservations),
+  };
+}
+
+/** The host's no-show report and cancel request: a reason, nothing else of the row. */
+function hostStepCases(
+  booking: Record<string, unknown>,
+  reservations: (listingId: number) => Promise<Record<string, unknown>[]>,
+): Record<Route, Case> {
+  const step = (path: 'no-show' | 'cancel-request'): Case => ({
+    // `status` is the step's own outcome; every other column must stay as it was.
+    extras: (({ status: _s, ...rest }) => rest)(booking),
+    run: async (extras) => {
+      const host = await instantHost();
+      const id = expectStatus(await book(await guest(), host.listingId), 201).body.data.id;
+      if (path === 'no-show') {
+        const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        await (
+          await db()
+        )
+          .updateTable('reservations')
+          .set({ check_in: yesterday })
+          .where('id', '=', id)
+          .execute();
+      }
+      const answer = await as(host, 'POST', `/api/reservations/${id}/${path}`, {
+        reason: 'Gost se nije javio',
+        ...extras,
+      });
+      return out(answer, await reservations(host.listingId));
+    },
+  });
+  return {
+    'POST /api/reservations/{id}/no-show': step('no-show'),
+    'POST /api/reservations/{id}/cancel-request': step('cancel-request'),
   };
 }
