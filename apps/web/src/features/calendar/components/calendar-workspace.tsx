@@ -119,6 +119,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                   <MonthGrid
                     key={value}
                     month={value}
+                    listingId={listingId}
+                    categoryConst={props.categoryConst}
                     daysByDate={daysByDate}
                     rulesById={rulesById}
                     currency={initData.listing.currency}

@@ -63,6 +63,8 @@ function server(url: string, init?: RequestInit): Promise<Response> {
   }
   if (pathname === '/api/calendar/reservations/12')
     return Promise.resolve(jsonResponse(200, { data: [manual] }));
+  if (pathname === '/api/calendar/12/reservations/5/cancel' && method === 'POST')
+    return Promise.resolve(jsonResponse(200, { data: { ...manual, status: 'cancelled' } }));
   if (pathname === '/api/calendar/12/reservations' && method === 'POST')
     return Promise.resolve(jsonResponse(201, { data: { ...manual, id: 6, code: 'GZ-MAN-6' } }));
   return new Promise<Response>(() => {});
@@ -159,5 +161,38 @@ describe('manual reservations', () => {
     expect(dayButton('27 januar 2027').hasAttribute('data-disabled')).toBe(false);
     expect(dayButton('28 januar 2027').hasAttribute('data-disabled')).toBe(false);
     expect(dayButton('14 januar 2027').hasAttribute('data-disabled')).toBe(false);
+  }, 15_000);
+
+  it('the edit screen cancels the manual reservation after asking', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ReservationEditor
+        listingId={12}
+        reservationId={5}
+        categoryConst="apartment"
+        notFound={<p>not found</p>}
+      />,
+      '/listing/apartment/12/reservation/5',
+    );
+    const cancel = await screen.findByRole('button', { name: 'Otkaži rezervaciju GZ-MAN-5' });
+    const cancels = () => calls.filter((call) => call.pathname.endsWith('/cancel'));
+
+    // Asked first: saying no sends nothing.
+    await user.click(cancel);
+    let dialog = await screen.findByRole('dialog', { name: 'Otkazati rezervaciju GZ-MAN-5?' });
+    expect(within(dialog).getByText(/Petar Petrović/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancels()).toEqual([]);
+
+    await user.click(cancel);
+    dialog = await screen.findByRole('dialog', { name: 'Otkazati rezervaciju GZ-MAN-5?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Da, otkaži' }));
+    await waitFor(() =>
+      expect(cancels().map((call) => [call.method, call.pathname])).toEqual([
+        ['POST', '/api/calendar/12/reservations/5/cancel'],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 15_000);
 });

@@ -3,14 +3,19 @@ import type { LocalDate } from '@gazda/domain/dates';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocale } from '../../../lib/i18n';
+import { weekBars } from '../utils/booking-bars';
 import { monthLabel, weekdayNames } from '../utils/format';
 import { monthWeeks, type YearMonth } from '../utils/month';
 import { inRange, type DayRange } from '../utils/selection';
+import { BookingBars } from './booking-bars';
 import classes from './calendar-grid.module.css';
 import { DayCell } from './day-cell';
 
-type MonthGridProps = {
+export type MonthGridProps = {
   month: YearMonth;
+  /** Where a booked stay's bar leads (a manual reservation's edit screen). */
+  listingId: number;
+  categoryConst: string;
   daysByDate: ReadonlyMap<LocalDate, CalendarDay>;
   rulesById: ReadonlyMap<number, CalendarRule>;
   currency: string;
@@ -78,6 +83,11 @@ export function MonthGrid(props: MonthGridProps) {
               />
             );
           })}
+          <BookingBars
+            bars={weekBars(week, daysByDate)}
+            listingId={props.listingId}
+            categoryConst={props.categoryConst}
+          />
         </div>
       ))}
     </section>

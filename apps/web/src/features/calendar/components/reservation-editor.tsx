@@ -16,6 +16,7 @@ import { initDataQueryOptions } from '../api/get-init-data';
 import { reservationsQueryOptions } from '../api/get-reservations';
 import { browserToday, calendarWindow } from '../utils/calendar-window';
 import { MONTH_PARAM } from '../hooks/use-month-param';
+import { CancelManualReservation } from './cancel-manual-reservation';
 import { ManualReservationForm } from './manual-reservation-form';
 
 type ReservationEditorProps = {
@@ -123,6 +124,13 @@ export function ReservationEditor(props: ReservationEditorProps) {
   else
     body = (
       <Paper withBorder radius="lg" p="md" maw={520}>
+        <Group justify="flex-end" mb="sm">
+          <CancelManualReservation
+            listingId={listingId}
+            reservation={reservation}
+            onCancelled={(cancelled) => void navigate(calendarPath(cancelled.check_in.slice(0, 7)))}
+          />
+        </Group>
         <ManualReservationForm
           listingId={listingId}
           currency={listing.currency}

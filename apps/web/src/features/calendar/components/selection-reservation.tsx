@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { reservationsQueryOptions } from '../api/get-reservations';
 import { calendarWindow } from '../utils/calendar-window';
 import { stayOfSelection, type DayRange } from '../utils/selection';
+import { CancelManualReservation } from './cancel-manual-reservation';
 
 /*
  * The form (react-hook-form, zod, the date picker) is not in the Selection tab's download: it is
@@ -70,19 +71,21 @@ export function SelectionReservation(props: SelectionReservationProps) {
     <>
       <Divider label={t('calendarEditor.manual.title')} labelPosition="left" />
       {linked.map((reservation) => (
-        <Anchor
-          key={reservation.id}
-          component={Link}
-          to={routePath('listing.reservation', {
-            categoryConst,
-            id: listingId,
-            reservationId: reservation.id,
-          })}
-          size="sm"
-        >
-          <IconPencil size={14} aria-hidden />{' '}
-          {t('calendarEditor.manual.edit_link', { code: reservation.code })}
-        </Anchor>
+        <Stack key={reservation.id} gap={6} align="flex-start">
+          <Anchor
+            component={Link}
+            to={routePath('listing.reservation', {
+              categoryConst,
+              id: listingId,
+              reservationId: reservation.id,
+            })}
+            size="sm"
+          >
+            <IconPencil size={14} aria-hidden />{' '}
+            {t('calendarEditor.manual.edit_link', { code: reservation.code })}
+          </Anchor>
+          <CancelManualReservation listingId={listingId} reservation={reservation} />
+        </Stack>
       ))}
       {!canAdd ? (
         linked.length === 0 ? (

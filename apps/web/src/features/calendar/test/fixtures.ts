@@ -38,7 +38,7 @@ export const workedExample: CalendarInitData = {
 };
 
 type DayOverride = Partial<
-  Pick<CalendarDay, 'special' | 'rule_id' | 'available' | 'reason' | 'source_name'>
+  Pick<CalendarDay, 'special' | 'rule_id' | 'available' | 'reason' | 'source_name' | 'booking'>
 >;
 
 /**
@@ -87,6 +87,7 @@ export function exampleDays(
       reason: o.reason ?? null,
       source_name: o.source_name ?? null,
       min_stay: minStayFor(night.date, listing, calendar),
+      booking: o.booking ?? null,
     };
   });
 }
