@@ -11,7 +11,7 @@ import { BookingBars } from './booking-bars';
 import classes from './calendar-grid.module.css';
 import { DayCell } from './day-cell';
 
-export type MonthGridProps = {
+type MonthGridProps = {
   month: YearMonth;
   /** Where a booked stay's bar leads (a manual reservation's edit screen). */
   listingId: number;
