@@ -37,7 +37,25 @@ function fieldName(entry: ActivityEntryLike, t: Translate): string | null {
     (entry.entity === 'listing' ? known(`listingForm.field.${entry.field}`) : null) ??
     known(`activityLog.field.${entry.entity}.${entry.field}`) ??
     known(`activityLog.field.${entry.field}`) ??
+    (entry.entity === 'payout_method' ? known(`payouts.field.${entry.field}`) : null) ??
+    (entry.field.startsWith('mails.') ? known(`settings.${entry.field}`) : null) ??
     known(`listingForm.field.${entry.field}`);
+  return key ? t(key) : null;
+}
+
+/** Coded values by `entity.field`: the message id prefix their code completes. */
+const VALUE_MESSAGES: Record<string, string> = {
+  'user.account_type': 'settings.account.type.',
+  'user.account_status': 'activityLog.value.account_status.',
+  'government_id.status': 'governmentId.status.',
+  'payout_method.type': 'payouts.type.',
+  'payout_method.service': 'payouts.service.',
+  'social_account.provider': 'activityLog.value.provider.',
+};
+
+function codedValue(entry: ActivityEntryLike, value: string, t: Translate): string | null {
+  const prefix = VALUE_MESSAGES[`${entry.entity}.${entry.field ?? ''}`];
+  const key = prefix ? known(`${prefix}${value}`) : null;
   return key ? t(key) : null;
 }
 
@@ -132,8 +150,12 @@ export function activityValue(
   }
   if (typeof value === 'number' && currency && entry.field && MONEY_FIELDS.has(entry.field))
     return formatMoney(value, currency, locale);
-  if (typeof value === 'string' && entry.field === 'status')
-    return statusValue(entry, value, t) ?? value;
+  if (typeof value === 'string') {
+    const named =
+      (entry.field === 'status' ? statusValue(entry, value, t) : null) ??
+      codedValue(entry, value, t);
+    if (named) return named;
+  }
   if (typeof value === 'object') return rangeValue(value, context) ?? plain(value, context);
   return plain(value, context);
 }
