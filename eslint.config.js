@@ -39,7 +39,6 @@ export const apiPublicModules = [
 export const apiNotYetThroughService = [
   'activity-log/activity-log-repository.ts',
   'auth/auth-repository.ts',
-  'auth/email-verification.ts',
   'auth/tokens.ts',
   'bookings/booking-activity.ts',
   'bookings/booking-mails.ts',
@@ -70,7 +69,6 @@ export const apiNotYetThroughService = [
   'reservations/reservations-repository.ts',
   'throttle/throttle-repository.ts',
   'users/mail-preferences.ts',
-  'users/users-repository.ts',
 ];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'dns', 'os'];

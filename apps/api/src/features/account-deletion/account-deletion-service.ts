@@ -16,7 +16,7 @@ import { removeIdPictures } from '../government-id/government-id-storage';
 import { erasePayoutMethods } from '../payouts/payouts-repository';
 import { UPLOADS_URL } from '../photos/photo-presenter';
 import { removeStoredFiles } from '../photos/photo-storage';
-import { findUserById, lockUser, updateUser } from '../users/users-repository';
+import { findUserById, lockUser, updateUser } from '../users/user-service';
 import { queueDeletionMail } from './account-deletion-mails';
 import {
   claimDueDeletion,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../crypto/passwords';
-import { findUserByEmail, insertUser, updateUser } from '../users/users-repository';
+import { findUserByEmail, insertUser, updateUser } from '../users/user-service';
 
 export const ADMIN_ROLE = 'Admin';
 

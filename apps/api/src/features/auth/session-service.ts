@@ -5,8 +5,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import type { Authenticated, FindLogin } from '../../plugins/request-context';
-import { userResource } from '../users/user-service';
-import { findUserByEmail } from '../users/users-repository';
+import { findUserByEmail, userResource } from '../users/user-service';
 import {
   type AlongsideRead,
   deleteAccessToken,

@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps';
 import { tooManyAttempts, validation } from '../../errors';
 import { signingKey } from '../secrets/signing-key';
-import { userResource } from '../users/user-service';
 import {
   claimVerificationResend,
   findUserById,
   markEmailVerified,
+  userResource,
   verificationResentAt,
-} from '../users/users-repository';
+} from '../users/user-service';
 import { sendVerificationMail } from './auth-mails';
 import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
 import type { Authenticated } from '../../plugins/request-context';

@@ -2,8 +2,7 @@ import type { UserUpdatedEvent } from '@gazda/contracts/realtime';
 import { userChannel } from '@gazda/contracts/realtime-channel';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors';
-import { userResource } from '../users/user-service';
-import { findUserById } from '../users/users-repository';
+import { findUserById, userResource } from '../users/user-service';
 
 /** Only the user may listen to `users.{id}`; every other channel name is refused (403). */
 export function mayListen(userId: number, channel: string): boolean {

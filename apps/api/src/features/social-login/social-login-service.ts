@@ -9,8 +9,7 @@ import { recordEvent } from '../activity-log/activity-log-service';
 import { hashPassword } from '../../crypto/passwords';
 import { issueToken, type Session } from '../auth/session-service';
 import { newSecretToken, sha256Hex } from '../auth/tokens';
-import { userResource } from '../users/user-service';
-import { findUserByEmail, insertUser } from '../users/users-repository';
+import { findUserByEmail, insertUser, userResource } from '../users/user-service';
 import { callbackUrl, oidcConfiguration, providerConfig } from './oidc-clients';
 import {
   findSocialUser,
