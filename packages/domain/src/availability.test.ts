@@ -2,49 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityByDate,
-  overlappingRanges,
-  rangesOverlap,
   strongerReason,
   unavailableDates,
   type OccupiedRange,
   type UnavailableReason,
 } from './availability';
 import { addDays } from './dates';
-
-describe('rangesOverlap', () => {
-  it.each([
-    // a.start, a.end, b.start, b.end, overlap
-    ['2027-01-06', '2027-01-09', '2027-01-09', '2027-01-12', false], // check-out day = next check-in
-    ['2027-01-09', '2027-01-12', '2027-01-06', '2027-01-09', false],
-    ['2027-01-06', '2027-01-09', '2027-01-08', '2027-01-12', true],
-    ['2027-01-06', '2027-01-12', '2027-01-08', '2027-01-09', true], // contains
-    ['2027-01-08', '2027-01-09', '2027-01-06', '2027-01-12', true],
-    ['2027-01-06', '2027-01-09', '2027-01-06', '2027-01-09', true], // same
-    ['2027-01-06', '2027-01-07', '2027-01-07', '2027-01-08', false],
-    ['2027-01-06', '2027-01-09', '2027-01-10', '2027-01-12', false],
-    ['2027-01-06', '2027-01-06', '2027-01-05', '2027-01-08', false], // empty range
-    ['2027-01-09', '2027-01-06', '2027-01-05', '2027-01-08', false], // reversed = empty
-    ['2027-12-30', '2028-01-02', '2028-01-01', '2028-01-03', true],
-  ])('[%s, %s) × [%s, %s) → %s', (aStart, aEnd, bStart, bEnd, expected) => {
-    expect(rangesOverlap({ start: aStart, end: aEnd }, { start: bStart, end: bEnd })).toBe(
-      expected,
-    );
-    expect(rangesOverlap({ start: bStart, end: bEnd }, { start: aStart, end: aEnd })).toBe(
-      expected,
-    );
-  });
-
-  it('returns the ranges a stay collides with', () => {
-    const ranges = [
-      { start: '2027-01-01', end: '2027-01-06', id: 1 },
-      { start: '2027-01-08', end: '2027-01-10', id: 2 },
-      { start: '2027-01-12', end: '2027-01-13', id: 3 },
-    ];
-    expect(
-      overlappingRanges(ranges, { start: '2027-01-06', end: '2027-01-12' }).map((r) => r.id),
-    ).toEqual([2]);
-  });
-});
 
 describe('strongerReason', () => {
   const order: UnavailableReason[] = ['reservation', 'inquiry', 'ical', 'manual'];

@@ -27,23 +27,6 @@ export function strongerReason(a: UnavailableReason, b: UnavailableReason): Unav
   return PRIORITY[b] > PRIORITY[a] ? b : a;
 }
 
-/** Half-open ranges: one stay's check-out day may be the next stay's check-in day. */
-export function rangesOverlap(a: DateRange, b: DateRange): boolean {
-  const aStart = toDayNumber(a.start);
-  const aEnd = toDayNumber(a.end);
-  const bStart = toDayNumber(b.start);
-  const bEnd = toDayNumber(b.end);
-  if (aStart >= aEnd || bStart >= bEnd) return false;
-  return aStart < bEnd && bStart < aEnd;
-}
-
-export function overlappingRanges<R extends DateRange>(
-  ranges: readonly R[],
-  range: DateRange,
-): R[] {
-  return ranges.filter((candidate) => rangesOverlap(candidate, range));
-}
-
 /** Every unavailable night inside `window`, with its strongest reason. */
 export function unavailableDates(
   ranges: readonly OccupiedRange[],

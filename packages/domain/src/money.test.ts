@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addMoney,
-  isCurrency,
-  MINOR_UNITS_PER_MAJOR,
-  money,
-  mulDivRound,
-  percentOf,
-  roundHalfAwayFromZero,
-  subtractMoney,
-} from './money';
+import { MINOR_UNITS_PER_MAJOR, mulDivRound, percentOf, roundHalfAwayFromZero } from './money';
 
 describe('roundHalfAwayFromZero', () => {
   it.each([
@@ -99,35 +90,8 @@ describe('mulDivRound and percentOf', () => {
   });
 });
 
-describe('Money', () => {
+describe('minor units', () => {
   it('has 100 minor units per major unit', () => {
     expect(MINOR_UNITS_PER_MAJOR).toBe(100);
-  });
-
-  it.each([
-    ['EUR', true],
-    ['RSD', true],
-    ['USD', false],
-    ['eur', false],
-    [1, false],
-  ])('isCurrency(%s) = %s', (value, expected) => {
-    expect(isCurrency(value)).toBe(expected);
-  });
-
-  it('adds and subtracts in one currency only', () => {
-    expect(addMoney(money(100, 'EUR'), money(250, 'EUR'))).toEqual({
-      amount: 350,
-      currency: 'EUR',
-    });
-    expect(subtractMoney(money(100, 'RSD'), money(250, 'RSD'))).toEqual({
-      amount: -150,
-      currency: 'RSD',
-    });
-    expect(() => addMoney(money(1, 'EUR'), money(1, 'RSD'))).toThrow(RangeError);
-    expect(() => subtractMoney(money(1, 'EUR'), money(1, 'RSD'))).toThrow(RangeError);
-  });
-
-  it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('refuses amount %s', (amount) => {
-    expect(() => money(amount, 'EUR')).toThrow(RangeError);
   });
 });

@@ -1,11 +1,8 @@
-const CURRENCIES = ['EUR', 'RSD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export type Currency = 'EUR' | 'RSD';
 
 // Both currencies in use have 100 minor units (cents, para); a currency with another
 // exponent would need its own constant, so this is not a per-currency lookup yet.
 export const MINOR_UNITS_PER_MAJOR = 100;
-
-type Money = { amount: number; currency: Currency };
 
 /**
  * The largest amount a host may enter (a price, a special price, a manual reservation's total):
@@ -55,25 +52,4 @@ export function mulDivRound(a: number, b: number, c: number): number {
 /** round(amount × percent / 100). */
 export function percentOf(amount: number, percent: number): number {
   return mulDivRound(amount, percent, 100);
-}
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-export function money(amount: number, currency: Currency): Money {
-  if (!Number.isSafeInteger(amount))
-    throw new RangeError(`amount must be a safe integer of minor units, got ${amount}`);
-  return { amount, currency };
-}
-
-export function addMoney(a: Money, b: Money): Money {
-  if (a.currency !== b.currency) throw new RangeError(`cannot add ${a.currency} to ${b.currency}`);
-  return money(a.amount + b.amount, a.currency);
-}
-
-export function subtractMoney(a: Money, b: Money): Money {
-  if (a.currency !== b.currency)
-    throw new RangeError(`cannot subtract ${b.currency} from ${a.currency}`);
-  return money(a.amount - b.amount, a.currency);
 }

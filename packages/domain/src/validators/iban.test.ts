@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, validateIban } from './iban';
+import { validateIban } from './iban';
 
 describe('validateIban', () => {
   it.each([
@@ -39,10 +39,5 @@ describe('validateIban', () => {
     ['RS35'.padEnd(80, '0'), 'invalid_length'],
   ])('%j → %s', (input, error) => {
     expect(validateIban(input)).toEqual({ ok: false, error });
-  });
-
-  it('formats in groups of four', () => {
-    expect(formatIban('RS35260005601001611379')).toBe('RS35 2600 0560 1001 6113 79');
-    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
   });
 });

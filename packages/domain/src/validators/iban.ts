@@ -26,8 +26,3 @@ export function validateIban(input: string): Validated<IbanError> {
   if (!isValidIBAN(iban)) return { ok: false, error: 'invalid_checksum' };
   return { ok: true, value: iban };
 }
-
-/** Groups of four for display: `RS35 2600 0560 1001 6113 79`. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}

@@ -1,7 +1,7 @@
 import { composeIBAN, extractIBAN, isValidIBAN } from 'ibantools';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRsdAccount, rsdAccountControl, validateRsdAccount } from './rsd-account';
+import { rsdAccountControl, validateRsdAccount } from './rsd-account';
 
 describe('validateRsdAccount', () => {
   it.each([
@@ -53,9 +53,5 @@ describe('validateRsdAccount', () => {
         },
       ),
     );
-  });
-
-  it('formats the printed form', () => {
-    expect(formatRsdAccount('260005601001611379')).toBe('260-0056010016113-79');
   });
 });

@@ -34,8 +34,3 @@ export function validateRsdAccount(input: string): Validated<RsdAccountError> {
     return { ok: false, error: 'invalid_checksum' };
   return { ok: true, value: account };
 }
-
-/** The printed form `260-0056010016113-79` of 18 normalised digits. */
-export function formatRsdAccount(account: string): string {
-  return `${account.slice(0, 3)}-${account.slice(3, 16)}-${account.slice(16)}`;
-}
