@@ -17,8 +17,7 @@ export const MAIL_CATEGORIES = [
   'booking_changes',
   'reminders',
 ] as const;
-export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
-export type MailCategory = z.infer<typeof mailCategorySchema>;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const mailPreferencesSchema = z.object({
   new_bookings: z.boolean(),
   trip_updates: z.boolean(),
@@ -34,7 +33,7 @@ export const accountTypeSchema = z.enum(['individual', 'business']);
  * its last 3 digits (it travels in every User answer and realtime event); PIB and MB are public
  * company numbers and come whole. Null when none were saved.
  */
-export const userDetailsSchema = z.object({
+const userDetailsSchema = z.object({
   jmbg: z.string().nullable(),
   city: z.string().nullable(),
   street_and_number: z.string().nullable(),
@@ -42,7 +41,6 @@ export const userDetailsSchema = z.object({
   mb: z.string().nullable(),
   business_name: z.string().nullable(),
 });
-export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /**
  * The User shape of docs/rules/api.md; `me`, login and the realtime UserUpdated event all carry it.

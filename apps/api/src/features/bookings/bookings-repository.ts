@@ -203,15 +203,6 @@ export function usersByIds(db: Db, ids: number[]) {
     .execute();
 }
 
-/** Unanswered inquiries older than `hours` (the "unresolved" TV screen can reuse this). */
-export function unresolvedInquiries(db: Db, now: Date, hours = 24, limit = 100) {
-  const before = new Date(now.getTime() - hours * 3_600_000);
-  return filtered(inquiries(db), null, { pendingBefore: before })
-    .orderBy('b.created_at')
-    .limit(limit)
-    .execute();
-}
-
 /**
  * Claims up to `limit` lapsed holds (`available`, hold over at `now`) and marks them `expired`
  * in one statement; `for update skip locked` makes each claimed by one process only.

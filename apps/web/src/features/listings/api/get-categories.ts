@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * listings in each category: the navigation and the verify alert read it. Names come in the
  * request language, so the language is part of the key.
  */
-export async function getCategories(withUserCount: boolean): Promise<Category[]> {
+async function getCategories(withUserCount: boolean): Promise<Category[]> {
   const { data } = await apiRequest<DataOf<Category[]>>(listingsPaths.categories, {
     query: withUserCount ? { with_user_count: 1 } : undefined,
   });
