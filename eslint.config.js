@@ -39,7 +39,6 @@ export const apiPublicModules = [
 export const apiNotYetThroughService = [
   'activity-log/activity-log-repository.ts',
   'auth/auth-repository.ts',
-  'auth/tokens.ts',
   'bookings/booking-activity.ts',
   'bookings/booking-mails.ts',
   'bookings/booking-presenter.ts',
@@ -68,7 +67,6 @@ export const apiNotYetThroughService = [
   'reservations/reservation-presenter.ts',
   'reservations/reservations-repository.ts',
   'throttle/throttle-repository.ts',
-  'users/mail-preferences.ts',
 ];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'dns', 'os'];

@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   verificationPathFor,
 } from './helpers/test-app';
-import { sha256Hex } from '../src/features/auth/tokens';
+import { sha256Hex } from '../src/crypto/tokens';
 
 const userKeys = [
   'account_type',

@@ -1,7 +1,7 @@
 import { accountDeletionPaths, adminPaths, sessionsPaths } from '@gazda/contracts/paths';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../src/features/auth/tokens';
+import { sha256Hex } from '../src/crypto/tokens';
 import { registerAdmin } from './account/fixtures';
 import { latestMailTo, linksIn } from './helpers/outbox';
 import { api, registerUser, testApp, type TestUser } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../src/features/auth/tokens';
+import { sha256Hex } from '../src/crypto/tokens';
 import { latestMailTo, linksIn } from './helpers/outbox';
 import { api, extraApp, registerUnverified, registerUser, testApp } from './helpers/test-app';
 

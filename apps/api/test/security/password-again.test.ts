@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { LOGIN_MAX_FAILURES } from '../../src/features/throttle/password-guesses';
-import { sha256Hex } from '../../src/features/auth/tokens';
+import { sha256Hex } from '../../src/crypto/tokens';
 import { createLogger } from '../../src/logger';
 import {
   api,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { userSessionListSchema } from '@gazda/contracts/sessions';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/features/auth/tokens';
+import { sha256Hex } from '../../src/crypto/tokens';
 import { createLogger } from '../../src/logger';
 import { api, extraApp, testApp, registerUser, type TestUser } from '../helpers/test-app';
 import { registerAdmin } from '../listings/fixtures';

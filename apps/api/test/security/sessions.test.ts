@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { sha256Hex } from '../../src/features/auth/tokens';
+import { sha256Hex } from '../../src/crypto/tokens';
 import { createLogger } from '../../src/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { latestMailTo, linksIn } from '../helpers/outbox';

@@ -22,7 +22,7 @@ import { assertNotGuessable, personalWords } from './password-policy';
 import { verifyPasswordAgain } from '../throttle/password-guesses';
 import { hashPassword } from '../../crypto/passwords';
 import type { Authenticated } from '../../plugins/request-context';
-import { newSecretToken, sha256Hex } from './tokens';
+import { newSecretToken, sha256Hex } from '../../crypto/tokens';
 
 /** One reset mail a minute per account; extra requests are dropped silently (the answer is 202 anyway). */
 const RESET_MAIL_EVERY_MS = 60_000;

@@ -20,7 +20,7 @@ import {
 } from '../throttle/password-guesses';
 import { verifyNothing, verifyPassword } from '../../crypto/passwords';
 import { tokenBatchOf } from './token-batch';
-import { newSecretToken, sha256Hex } from './tokens';
+import { newSecretToken, sha256Hex } from '../../crypto/tokens';
 
 /** last_used_at is written at most this often per token: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;

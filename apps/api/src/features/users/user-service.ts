@@ -1,6 +1,7 @@
-import type { User } from '@gazda/contracts/user';
+import type { MailCategory, User } from '@gazda/contracts/user';
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
+import * as mailPreferences from './mail-preferences';
 import { presentUser } from './user-presenter';
 import * as users from './users-repository';
 
@@ -55,4 +56,9 @@ export function claimVerificationResend(
 
 export function verificationResentAt(db: Db, id: number): Promise<Date | null> {
   return users.verificationResentAt(db, id);
+}
+
+/** Whether a user with these stored preferences (users.mail_preferences) gets this category. */
+export function wantsMail(stored: unknown, category: MailCategory): boolean {
+  return mailPreferences.wantsMail(stored, category);
 }
