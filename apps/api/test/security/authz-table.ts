@@ -170,6 +170,7 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/panel/ads/{id}/deactivate': own(L),
   'POST /api/panel/ads/{id}/activate': own(L),
   'POST /api/panel/ads/{id}/delete-request': own(L),
+  'DELETE /api/panel/ads/{id}': own(L),
   'POST /api/panel/ads/{id}/delete-confirm': own(L, {
     body: { expires: 4_000_000_000, signature: 'a'.repeat(64) },
   }),

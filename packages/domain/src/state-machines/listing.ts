@@ -19,6 +19,7 @@ const LISTING_ACTIONS = [
   'activate',
   'delete_request',
   'confirm_delete',
+  'delete_draft',
 ] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
@@ -37,7 +38,14 @@ export const listingMachine: Machine<ListingStatus, ListingAction> = {
   statuses: LISTING_STATUSES,
   actions: LISTING_ACTIONS,
   transitions: {
-    draft: { submit: { to: 'pending', by: ['owner'] }, ...deletable('draft') },
+    draft: {
+      submit: { to: 'pending', by: ['owner'] },
+      // A draft was never submitted, so nobody saw it: the owner deletes it at once, after an
+      // in-app confirmation, without the mailed link (issue #26 item 5). Old clients may still
+      // ask for the link.
+      delete_draft: { to: 'deleted', by: ['owner'] },
+      ...deletable('draft'),
+    },
     pending: {
       approve: { to: 'listed', by: ['admin'] },
       request_fix: { to: 'pending_fix', by: ['admin'] },

@@ -48,6 +48,8 @@ describe('listing', () => {
     (typeof listingMachine.actions)[number]
   > = [
     ['draft', 'submit', 'owner', 'pending'],
+    // Only a draft, never submitted, is deleted at once (issue #26 item 5).
+    ['draft', 'delete_draft', 'owner', 'deleted'],
     ['pending', 'approve', 'admin', 'listed'],
     ['pending', 'request_fix', 'admin', 'pending_fix'],
     ['pending_fix', 'request_review', 'owner', 'pending'],

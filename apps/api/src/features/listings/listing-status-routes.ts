@@ -9,6 +9,7 @@ import { idParams } from '../../http/route-schemas';
 import { authOf, requireUser } from '../../plugins/request-context';
 import {
   confirmDelete,
+  deleteDraft,
   ownerTransition,
   requestDelete,
   type OwnerAction,
@@ -70,6 +71,22 @@ export const listingStatusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       await requestDelete(deps, authOf(request).user, Number(request.params.id));
       const message = createTranslator(request.locale)('listings.delete_requested');
       return reply.status(202).send({ message });
+    },
+  );
+
+  app.delete(
+    '/panel/ads/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 204: z.null().describe('No content'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(deps, authOf(request).user.id, Number(request.params.id));
+      return reply.status(204).send(null);
     },
   );
 

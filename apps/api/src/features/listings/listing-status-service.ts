@@ -2,7 +2,7 @@ import { localDateAt } from '@gazda/domain/dates';
 import type { Listing } from '@gazda/contracts/listings';
 import { listingMachine } from '@gazda/domain/state-machines/listing';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
-import type { UserRow } from '../../db/schema';
+import type { ListingRow, ListingStatus, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError, validation } from '../../errors';
 import { recordEvent } from '../activity-log/activity-log-service';
@@ -46,12 +46,7 @@ export async function requestDelete(deps: Deps, owner: UserRow, listingId: numbe
   sendDeleteConfirmMail(deps, owner, row);
 }
 
-/**
- * The owner confirms with the mailed link's values: the listing is soft-deleted (status deleted,
- * deleted_at) and disappears from every list and call (they answer 404). Its stays still ahead
- * are flagged for the operator, who contacts the guests (docs/rules/decisions.md §3); they keep
- * their nights.
- */
+/** The owner confirms with the mailed link's values: the listing is soft-deleted (softDelete). */
 export async function confirmDelete(
   deps: Deps,
   userId: number,
@@ -65,11 +60,32 @@ export async function confirmDelete(
     throw validation({ signature: ['listings.delete_link_invalid'] });
   const next = nextStatus(listingMachine, row.status, 'confirm_delete', 'owner');
   if (!next.ok) throw new AppError(next.error, { messageKey: refusedMessage.confirm_delete });
+  await softDelete(deps, row, userId, next.to);
+}
+
+/**
+ * DELETE panel/ads/{id}: a draft (never submitted, so nobody saw it) is deleted at once, after the
+ * panel's own confirmation, without the mailed link (issue #26 item 5); any other status → 409.
+ */
+export async function deleteDraft(deps: Deps, userId: number, listingId: number): Promise<void> {
+  const row = await ownListing(deps.db, userId, listingId);
+  const next = nextStatus(listingMachine, row.status, 'delete_draft', 'owner');
+  if (!next.ok) throw new AppError(next.error, { messageKey: refusedMessage.delete_draft });
+  await softDelete(deps, row, userId, next.to);
+}
+
+/**
+ * The listing is soft-deleted (status deleted, deleted_at) and disappears from every list and call
+ * (they answer 404). Its stays still ahead are flagged for the operator, who contacts the guests
+ * (docs/rules/decisions.md §3); they keep their nights.
+ */
+async function softDelete(deps: Deps, row: ListingRow, userId: number, to: ListingStatus) {
+  const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await lockListing(trx, row.id);
-    // A second click on the link, a moment later, finds it gone.
+    // A second click, a moment later, finds it gone.
     if (!(await findAccessibleListing(trx, row.id, userId))) throw apartmentNotFound();
-    await updateListing(trx, row.id, { status: next.to, deleted_at: now }, now);
+    await updateListing(trx, row.id, { status: to, deleted_at: now }, now);
     const flagged = await flagFutureReservations(
       trx,
       row.id,

@@ -22,6 +22,7 @@ export const refusedMessage: Record<ListingAction, MessageKey> = {
   request_fix: 'listings.conflict.request_fix',
   delete_request: 'listings.conflict.delete',
   confirm_delete: 'listings.conflict.delete',
+  delete_draft: 'listings.conflict.delete_draft',
 };
 
 /** Actions that put a listing (back) into review: every step must be complete. */

@@ -59,6 +59,8 @@ export const listings = {
   'hostReadiness.item.email': 'a verified e-mail',
   'hostReadiness.item.phone': 'phone',
   'hostReadiness.item.payout': 'payout method',
+  'listings.conflict.delete_draft':
+    'Only a draft is deleted at once; a submitted listing is deleted from the e-mailed link',
   'listings.conflict.host_not_ready':
     'Your listing can go live once your account has a verified e-mail, a phone and a payout method',
 } as const;

@@ -57,6 +57,8 @@ export const listings = {
   'hostReadiness.item.email': 'potvrđen e-mail',
   'hostReadiness.item.phone': 'broj telefona',
   'hostReadiness.item.payout': 'način isplate',
+  'listings.conflict.delete_draft':
+    'Odmah se briše samo nacrt; poslat oglas se briše preko linka iz e-maila',
   'listings.conflict.host_not_ready':
     'Oglas može da bude objavljen kada vaš nalog ima potvrđen e-mail, broj telefona i način isplate',
 } satisfies Record<keyof typeof en, string>;
