@@ -117,7 +117,6 @@ export const knownDeadExports: readonly string[] = [
   'packages/domain/src/state-machines/listing.ts#ListingStatus',
   'packages/domain/src/state-machines/machine.ts#ROLES',
   'packages/domain/src/state-machines/machine.ts#TransitionError',
-  'packages/domain/src/state-machines/machine.ts#canTransition',
   'packages/domain/src/validators/jmbg.ts#jmbgCheckDigit',
   'packages/domain/src/validators/rsd-account.ts#rsdAccountControl',
   'packages/i18n/src/translate.ts#MessageValues',

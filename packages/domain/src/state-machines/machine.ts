@@ -60,7 +60,7 @@ export function nextStatus<S extends string, A extends string>(
   return { ok: true, to: transition.to };
 }
 
-export function canTransition<S extends string, A extends string>(
+function canTransition<S extends string, A extends string>(
   machine: Machine<S, A>,
   from: S,
   action: A,
