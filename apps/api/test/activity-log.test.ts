@@ -1,4 +1,6 @@
+import { calendarPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
+import { answer, inquiryHost, pendingInquiry } from './bookings/fixtures';
 import { api, registerUser, testApp, type TestUser } from './helpers/test-app';
 import { infoStep, refs } from './listings/fixtures';
 
@@ -88,6 +90,7 @@ describe('[ACCOUNT][ACTIVITY] GET activity-log', () => {
       id: first,
       name: 'Stan na Dorćolu',
       currency: 'EUR',
+      category: 'apartment',
     });
   });
 
@@ -182,5 +185,48 @@ describe('[ACCOUNT][ACTIVITY] GET activity-log', () => {
     expect(sr.body.errors.kind).toEqual(['Vrednost nije ispravna']);
 
     expect((await api('GET', '/api/activity-log')).status).toBe(401);
+  });
+});
+
+describe('[ACCOUNT][ACTIVITY] entries name their object (issue #26 item 7)', () => {
+  it("a reservation's and an inquiry's entries carry the booking's code and guest, a listing's its category", async () => {
+    const host = await inquiryHost();
+    const manual = await api('POST', calendarPaths.manualReservations(host.listingId), {
+      token: host.token,
+      body: {
+        check_in: '2027-05-01',
+        check_out: '2027-05-04',
+        guests: 2,
+        guest_name: 'Jelena Jović',
+        total: 15000,
+      },
+    });
+    expect(manual.status).toBe(201);
+    const { id: inquiryId, guest } = await pendingInquiry(host);
+    expect((await answer(host, inquiryId, true)).status).toBe(200);
+
+    const entries = (await list(host, '', 'en')).body.data as {
+      entity: string;
+      entity_id: number | null;
+      booking: { code: string; guest_name: string } | null;
+      listing: { id: number; category: string } | null;
+    }[];
+    expect(entries.find((e) => e.entity === 'reservation')).toMatchObject({
+      entity_id: manual.body.data.id,
+      booking: { code: manual.body.data.code, guest_name: 'Jelena Jović' },
+      listing: { id: host.listingId, category: 'apartment' },
+    });
+    expect(entries.find((e) => e.entity === 'inquiry')).toMatchObject({
+      entity_id: inquiryId,
+      booking: {
+        code: expect.stringMatching(/\S/),
+        guest_name: `${guest.user.first_name} ${guest.user.last_name}`,
+      },
+    });
+    expect(entries.filter((e) => !['reservation', 'inquiry'].includes(e.entity))).toEqual(
+      entries
+        .filter((e) => !['reservation', 'inquiry'].includes(e.entity))
+        .map((e) => ({ ...e, booking: null })),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { categoryConsts } from './categories';
 import { pageQuerySchema } from './common';
 import { z } from './zod';
 
@@ -31,7 +32,20 @@ export const activityLogEntrySchema = z.object({
    * The listing the entry belongs to, with its name in the request language (else the other) and
    * its currency (the unit of logged prices, which are integer minor units).
    */
-  listing: z.object({ id: z.number().int(), name: z.string(), currency: z.string() }).nullable(),
+  listing: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      currency: z.string(),
+      /** Its category, for links to its pages (`/listing/{category}/{id}/…`). */
+      category: z.enum(categoryConsts),
+    })
+    .nullable(),
+  /**
+   * The booking a `reservation` or `inquiry` entry is about: its code and the guest's name, so the
+   * entry names it (the panel links it by `entity_id`); null for other entries.
+   */
+  booking: z.object({ code: z.string(), guest_name: z.string() }).nullable(),
   /** Who made the change; null for the system (jobs, iCal sync) or a deleted account. */
   actor: z
     .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })

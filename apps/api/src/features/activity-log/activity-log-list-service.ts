@@ -25,6 +25,18 @@ function listingName(row: ActivityRow, locale: Locale): string {
   return first || second || `#${row.listing_id}`;
 }
 
+/** The booking a reservation's or an inquiry's entry is about: its code and guest. */
+function bookingOf(row: ActivityRow): ActivityLogEntry['booking'] {
+  if (row.reservation_code !== null)
+    return { code: row.reservation_code, guest_name: row.reservation_guest ?? '' };
+  if (row.inquiry_code !== null)
+    return {
+      code: row.inquiry_code,
+      guest_name: `${row.inquirer_first_name ?? ''} ${row.inquirer_last_name ?? ''}`.trim(),
+    };
+  return null;
+}
+
 function present(row: ActivityRow, locale: Locale): ActivityLogEntry {
   return {
     id: Number(row.id),
@@ -41,7 +53,9 @@ function present(row: ActivityRow, locale: Locale): ActivityLogEntry {
             id: Number(row.listing_id),
             name: listingName(row, locale),
             currency: row.listing_currency ?? 'EUR',
+            category: row.listing_category ?? 'apartment',
           },
+    booking: bookingOf(row),
     actor:
       row.actor_id === null
         ? null

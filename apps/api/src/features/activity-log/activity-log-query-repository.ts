@@ -22,6 +22,19 @@ export async function findActivityPage(db: Db, filter: ActivityLogFilter) {
   const rows = await base
     .leftJoin('users as actor', 'actor.id', 'activity_log.actor_id')
     .leftJoin('listings', 'listings.id', 'activity_log.listing_id')
+    .leftJoin('categories', 'categories.id', 'listings.category_id')
+    // The booking a reservation's or an inquiry's entry is about, to name and link it.
+    .leftJoin('reservations as reservation', (join) =>
+      join
+        .onRef('reservation.id', '=', 'activity_log.entity_id')
+        .on('activity_log.entity', '=', 'reservation'),
+    )
+    .leftJoin('inquiries as inquiry', (join) =>
+      join
+        .onRef('inquiry.id', '=', 'activity_log.entity_id')
+        .on('activity_log.entity', '=', 'inquiry'),
+    )
+    .leftJoin('users as inquirer', 'inquirer.id', 'inquiry.guest_id')
     .select([
       'activity_log.id',
       'activity_log.entity',
@@ -35,6 +48,12 @@ export async function findActivityPage(db: Db, filter: ActivityLogFilter) {
       'listings.name_sr as listing_name_sr',
       'listings.name_en as listing_name_en',
       'listings.currency as listing_currency',
+      'categories.const as listing_category',
+      'reservation.code as reservation_code',
+      'reservation.guest_name as reservation_guest',
+      'inquiry.code as inquiry_code',
+      'inquirer.first_name as inquirer_first_name',
+      'inquirer.last_name as inquirer_last_name',
       'actor.id as actor_id',
       'actor.first_name as actor_first_name',
       'actor.last_name as actor_last_name',

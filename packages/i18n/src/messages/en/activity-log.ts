@@ -13,7 +13,7 @@ export const activityLog = {
   'activityLog.filter.clear': 'Clear filters',
   'activityLog.column.when': 'When',
   'activityLog.column.what': 'What',
-  'activityLog.column.listing': 'Listing',
+  'activityLog.column.object': 'About',
   'activityLog.column.change': 'From → to',
   'activityLog.column.who': 'Who',
   'activityLog.account': 'Your account',

@@ -12,7 +12,7 @@ export const activityLog = {
   'activityLog.filter.clear': 'Poništi filtere',
   'activityLog.column.when': 'Kada',
   'activityLog.column.what': 'Šta',
-  'activityLog.column.listing': 'Oglas',
+  'activityLog.column.object': 'Odnosi se na',
   'activityLog.column.change': 'Iz → u',
   'activityLog.column.who': 'Ko',
   'activityLog.account': 'Vaš nalog',

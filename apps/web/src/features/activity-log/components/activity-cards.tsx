@@ -1,6 +1,7 @@
 import type { ActivityLogEntry } from '@gazda/contracts/activity-log';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { EntryChange, KindBadge, useEntryCells } from './entry-cells';
+import { EntryObject } from './entry-object';
 
 /** Phones: one card per entry, newest first. */
 export function ActivityCards({ entries }: { entries: ActivityLogEntry[] }) {
@@ -16,7 +17,7 @@ export function ActivityCards({ entries }: { entries: ActivityLogEntry[] }) {
                 {cells.what(entry)}
               </Text>
             </Group>
-            <Text size="sm">{cells.listing(entry)}</Text>
+            <EntryObject entry={entry} />
             <EntryChange entry={entry} />
             <Text size="xs" c="dark.3">
               {cells.who(entry)} · {cells.when(entry)}

@@ -2,6 +2,7 @@ import type { ActivityLogEntry } from '@gazda/contracts/activity-log';
 import { Group, Table, Text } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 import { EntryChange, KindBadge, useEntryCells } from './entry-cells';
+import { EntryObject } from './entry-object';
 
 /** Desktop: one row per entry, newest first. */
 export function ActivityTable({ entries }: { entries: ActivityLogEntry[] }) {
@@ -14,7 +15,7 @@ export function ActivityTable({ entries }: { entries: ActivityLogEntry[] }) {
           <Table.Tr>
             <Table.Th>{t('activityLog.column.when')}</Table.Th>
             <Table.Th>{t('activityLog.column.what')}</Table.Th>
-            <Table.Th>{t('activityLog.column.listing')}</Table.Th>
+            <Table.Th>{t('activityLog.column.object')}</Table.Th>
             <Table.Th>{t('activityLog.column.change')}</Table.Th>
             <Table.Th>{t('activityLog.column.who')}</Table.Th>
           </Table.Tr>
@@ -34,7 +35,7 @@ export function ActivityTable({ entries }: { entries: ActivityLogEntry[] }) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{cells.listing(entry)}</Text>
+                <EntryObject entry={entry} />
               </Table.Td>
               <Table.Td maw={320}>
                 <EntryChange entry={entry} />

@@ -14,7 +14,6 @@ export function useEntryCells() {
   return {
     when: (entry: ActivityLogEntry) => formatDateTime(entry.created_at, locale),
     what: (entry: ActivityLogEntry) => activitySubject(entry, t),
-    listing: (entry: ActivityLogEntry) => entry.listing?.name ?? t('activityLog.account'),
     who: (entry: ActivityLogEntry) =>
       entry.actor
         ? `${entry.actor.first_name} ${entry.actor.last_name}`.trim()
