@@ -14,7 +14,7 @@ type Target = { to: string; label: string; note?: string };
  * page), a listing's change by the listing (its calendar or its form), the ID (its page), a payout
  * method (the payouts tab), else the account (the settings).
  */
-export function entryTarget(entry: ActivityLogEntry, t: Translate): Target {
+function entryTarget(entry: ActivityLogEntry, t: Translate): Target {
   const { entity, listing, booking, entity_id: id } = entry;
   if (booking && id !== null)
     return {
