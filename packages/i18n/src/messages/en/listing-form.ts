@@ -62,6 +62,12 @@ export const listingForm = {
     'The listing goes to review again and is published once it is approved.',
   'listingForm.actions.activate.confirm': 'Activate',
   'listingForm.actions.activate.done': 'The listing is sent for review',
+  'listingForm.actions.delete_draft': 'Delete',
+  'listingForm.actions.delete_draft.title': 'Delete the draft?',
+  'listingForm.actions.delete_draft.text':
+    'The draft was never submitted, so it is deleted at once. This cannot be undone.',
+  'listingForm.actions.delete_draft.confirm': 'Delete the draft',
+  'listingForm.actions.delete_draft.done': 'The draft is deleted',
   'listingForm.actions.delete_request': 'Delete',
   'listingForm.actions.delete_request.title': 'Delete the listing?',
   'listingForm.actions.delete_request.text':

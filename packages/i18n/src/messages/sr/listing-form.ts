@@ -63,6 +63,12 @@ export const listingForm = {
     'Oglas ponovo ide na proveru i objavljuje se kada bude odobren.',
   'listingForm.actions.activate.confirm': 'Aktiviraj',
   'listingForm.actions.activate.done': 'Oglas je poslat na proveru',
+  'listingForm.actions.delete_draft': 'Obriši',
+  'listingForm.actions.delete_draft.title': 'Obrisati nacrt?',
+  'listingForm.actions.delete_draft.text':
+    'Nacrt nikada nije poslat na proveru, pa se briše odmah. Ovo ne može da se poništi.',
+  'listingForm.actions.delete_draft.confirm': 'Obriši nacrt',
+  'listingForm.actions.delete_draft.done': 'Nacrt je obrisan',
   'listingForm.actions.delete_request': 'Obriši',
   'listingForm.actions.delete_request.title': 'Obrisati oglas?',
   'listingForm.actions.delete_request.text':

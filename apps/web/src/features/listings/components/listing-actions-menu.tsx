@@ -2,18 +2,31 @@ import type { Listing } from '@gazda/contracts/listings';
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconEyeOff, IconMailCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { routePath } from '../../../lib/route-names';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useActivateListing } from '../api/activate-listing';
 import { useDeactivateListing } from '../api/deactivate-listing';
+import { useDeleteDraft } from '../api/delete-draft';
 import { useRequestDelete } from '../api/request-delete';
 import { ownerActions } from '../listing-model';
 
-const MENU_ACTIONS = ['deactivate', 'activate', 'delete_request'] as const;
+const MENU_ACTIONS = ['deactivate', 'activate', 'delete_draft', 'delete_request'] as const;
 type MenuAction = (typeof MENU_ACTIONS)[number];
-const icons = { deactivate: IconEyeOff, activate: IconEye, delete_request: IconTrash };
+const icons = {
+  deactivate: IconEyeOff,
+  activate: IconEye,
+  delete_draft: IconTrash,
+  delete_request: IconTrash,
+};
+const isDelete = (action: MenuAction | null) =>
+  action === 'delete_draft' || action === 'delete_request';
 
-/** Deactivate, activate and delete, each confirmed; only what the status allows is offered. */
+/**
+ * Deactivate, activate and delete, each confirmed; only what the status allows is offered. A draft
+ * is deleted at once after this dialog; a submitted listing by the mailed link (issue #26 item 5).
+ */
 export function ListingActionsMenu({ listing }: { listing: Listing }) {
   const t = useT();
   const [confirming, setConfirming] = useState<MenuAction | null>(null);
@@ -21,11 +34,23 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
   const deactivate = useDeactivateListing(listing.id);
   const activate = useActivateListing(listing.id);
   const requestDelete = useRequestDelete(listing.id);
+  const deleteDraft = useDeleteDraft(listing.id);
+  const navigate = useNavigate();
   const allowed = ownerActions(listing.status);
-  const actions = MENU_ACTIONS.filter((action) => allowed.includes(action));
+  // A draft's immediate delete replaces the mailed link, which the machine keeps for old clients.
+  const actions = MENU_ACTIONS.filter(
+    (action) =>
+      allowed.includes(action) &&
+      !(action === 'delete_request' && allowed.includes('delete_draft')),
+  );
   if (actions.length === 0) return null;
 
-  const mutations = { deactivate, activate, delete_request: requestDelete };
+  const mutations = {
+    deactivate,
+    activate,
+    delete_draft: deleteDraft,
+    delete_request: requestDelete,
+  };
   const running = confirming ? mutations[confirming] : null;
 
   function close() {
@@ -44,6 +69,8 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
         }
         notifySuccess(t(`listingForm.actions.${action}.done`));
         close();
+        if (action === 'delete_draft')
+          void navigate(routePath('Ads', { categoryConst: listing.category }), { replace: true });
       },
       onError: notifyError,
     });
@@ -63,7 +90,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
             return (
               <Menu.Item
                 key={action}
-                color={action === 'delete_request' ? 'red.9' : undefined}
+                color={isDelete(action) ? 'red.9' : undefined}
                 leftSection={<Icon size={16} />}
                 onClick={() => setConfirming(action)}
               >
@@ -97,7 +124,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
                 {t('common.cancel')}
               </Button>
               <Button
-                color={confirming === 'delete_request' ? 'red.9' : undefined}
+                color={isDelete(confirming) ? 'red.9' : undefined}
                 loading={running?.isPending}
                 onClick={confirm}
               >
