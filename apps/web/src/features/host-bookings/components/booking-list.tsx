@@ -23,6 +23,8 @@ import { BookingFilters, filterFrom } from './booking-filters';
 import { Pager } from '../../../ui/pager';
 
 const PER_PAGE = 20;
+/** Half the room left and right of the panel's 1140 px container, less a 24 px margin. */
+const WIDER = 'min(0px, (1140px - 100vw) / 2 + 24px)';
 type Item = BookingReservation | BookingInquiry;
 
 function isReservation(item: Item): item is BookingReservation {
@@ -120,7 +122,7 @@ function BookingTable({ items, kind }: { items: Item[]; kind: 'reservation' | 'i
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td style={nowrap}>{cells.guest(item)}</Table.Td>
+            <Table.Td>{cells.guest(item)}</Table.Td>
             <Table.Td maw={220}>
               <Tooltip label={item.listing.name} openDelay={300} multiline maw={320}>
                 <Text size="sm" truncate="end">
@@ -229,7 +231,8 @@ export function BookingList({ kind }: { kind: 'reservation' | 'inquiry' }) {
         </Text>
       ) : (
         <>
-          <Box visibleFrom="lg">
+          {/* The panel's column is 1140 px; the table takes the screen's width beyond it. */}
+          <Box visibleFrom="lg" style={{ marginInline: WIDER }}>
             <BookingTable items={items} kind={kind} />
           </Box>
           <Box hiddenFrom="lg">
