@@ -49,13 +49,10 @@ export const apiNotYetThroughService = [
   'calendar/calendar-repository.ts',
   'calendar/calendar-window-repository.ts',
   'calendar/route-schemas.ts',
-  'government-id/government-id-repository.ts',
-  'government-id/government-id-storage.ts',
   'listings/listing-access-repository.ts',
   'listings/listing-mails.ts',
   'listings/listing-transitions.ts',
   'listings/listings-repository.ts',
-  'payouts/payouts-repository.ts',
   'photos/multipart-file.ts',
   'photos/photo-presenter.ts',
   'photos/photo-processing.ts',
@@ -66,7 +63,6 @@ export const apiNotYetThroughService = [
   'reservations/reservation-code.ts',
   'reservations/reservation-presenter.ts',
   'reservations/reservations-repository.ts',
-  'throttle/throttle-repository.ts',
 ];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'dns', 'os'];

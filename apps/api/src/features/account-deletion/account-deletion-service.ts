@@ -11,9 +11,8 @@ import { AppError, notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
 import { verifyPasswordAgain } from '../throttle/password-guesses';
-import { deleteGovernmentId } from '../government-id/government-id-repository';
-import { removeIdPictures } from '../government-id/government-id-storage';
-import { erasePayoutMethods } from '../payouts/payouts-repository';
+import { eraseGovernmentId, removeIdPicturesOf } from '../government-id/government-id-service';
+import { erasePayouts } from '../payouts/payouts-service';
 import { UPLOADS_URL } from '../photos/photo-presenter';
 import { removeStoredFiles } from '../photos/photo-storage';
 import { findUserById, lockUser, updateUser } from '../users/user-service';
@@ -152,8 +151,8 @@ async function eraseAccount(
     now,
   );
   await deleteUserDetails(db, id);
-  const id_row = await deleteGovernmentId(db, id);
-  await erasePayoutMethods(db, id, now);
+  const id_row = await eraseGovernmentId(db, id);
+  await erasePayouts(db, id, now);
   await revokeUserTokens(db, id, now);
   await invalidatePasswordResets(db, id, now);
   for (const listing of await unlistOwnerListings(db, id, now)) {
@@ -177,7 +176,7 @@ async function eraseAccount(
 /** After the commit: the open sockets are dropped (their tokens were revoked), the files go. */
 async function afterErase(deps: Deps, erased: Erased): Promise<void> {
   deps.userEvents.tokensRevoked(erased.before.id);
-  await removeIdPictures(deps.storage, erased.files);
+  await removeIdPicturesOf(deps.storage, erased.files);
   // The avatar is a public file (uploads/avatars/… in the storage): it goes too.
   const avatar = erased.before.avatar_url;
   if (avatar?.startsWith(`${UPLOADS_URL}/`))

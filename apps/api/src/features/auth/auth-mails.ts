@@ -2,7 +2,7 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { renderActionMail, type ActionMail } from '../../mail/templates';
 import { signingKey } from '../secrets/signing-key';
-import { recentHits, recordHit } from '../throttle/throttle-repository';
+import { onceWithin } from '../throttle/throttle';
 import { lockUser } from '../users/user-service';
 import { VERIFY_LINK_MINUTES, verificationLink } from './email-verification';
 
@@ -66,10 +66,7 @@ export function sendRegistrationAttemptMail(deps: Deps, user: Recipient): void {
     const now = deps.now();
     const send = await deps.db.transaction().execute(async (trx) => {
       await lockUser(trx, user.id);
-      const since = new Date(now.getTime() - REGISTRATION_ATTEMPT_MAIL_EVERY_MS);
-      if ((await recentHits(trx, key, since)).count > 0) return false;
-      await recordHit(trx, key, now, new Date(now.getTime() - REGISTRATION_ATTEMPT_MAIL_EVERY_MS));
-      return true;
+      return onceWithin(trx, key, now, REGISTRATION_ATTEMPT_MAIL_EVERY_MS);
     });
     if (send)
       sendLater(deps, user, {

@@ -10,7 +10,7 @@ import { apartmentNotFound, AppError } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-repository';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
-import { payoutMethodForBooking } from '../payouts/payouts-repository';
+import { payoutMethodOfBooking } from '../payouts/payouts-service';
 import { requireReadyHost } from '../users/host-readiness-service';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
@@ -97,7 +97,7 @@ export async function bookInstantly(
           guests: body.guests,
           comment: body.comment,
           // The host is paid to their oldest payout method; it is locked from now on (423).
-          payout_method_id: await payoutMethodForBooking(trx, listing.owner_id),
+          payout_method_id: await payoutMethodOfBooking(trx, listing.owner_id),
           booked_at: now,
           created_at: now,
           updated_at: now,
@@ -206,7 +206,7 @@ export async function sendInquiry(
         advance: quote.advance,
         remaining: quote.remaining,
         // The host's oldest payout method, locked from now on (features/payouts/README.md).
-        payout_method_id: await payoutMethodForBooking(trx, listing.owner_id),
+        payout_method_id: await payoutMethodOfBooking(trx, listing.owner_id),
         created_at: now,
         updated_at: now,
       });

@@ -9,8 +9,10 @@ import {
   type GovernmentIdAction,
 } from '@gazda/domain/state-machines/government-id';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
+import type { Db } from '../../db/database';
 import type { GovernmentIdRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { Storage } from '../../storage/storage';
 import { transactionWithMails } from '../../mail/mail-transaction';
 import { AppError, notFound, validation, type FieldErrorIds } from '../../errors';
 import { HIDDEN, recordChanges } from '../activity-log/activity-log-service';
@@ -19,6 +21,7 @@ import { uploadError } from '../photos/upload-errors';
 import { findUserById, lockUser, updateUser, userResource } from '../users/user-service';
 import { queueReviewMail } from './government-id-mails';
 import {
+  deleteGovernmentId,
   findGovernmentId,
   governmentIdQueue,
   updateGovernmentId,
@@ -274,4 +277,17 @@ export async function reviewGovernmentId(
   });
   deps.userEvents.userUpdated(userId);
   return userResource(deps.db, user);
+}
+
+/**
+ * Account deletion, in its transaction: the user's ID row goes, and is answered so that its
+ * pictures can go after the commit (removeIdPicturesOf).
+ */
+export function eraseGovernmentId(db: Db, userId: number): Promise<GovernmentIdRow | undefined> {
+  return deleteGovernmentId(db, userId);
+}
+
+/** Account deletion, after the commit: the erased ID's pictures leave the storage. */
+export function removeIdPicturesOf(storage: Storage, paths: string[]): Promise<void> {
+  return removeIdPictures(storage, paths);
 }

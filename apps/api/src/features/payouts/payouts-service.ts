@@ -1,4 +1,5 @@
 import type { PayoutList, PayoutMethod, PayoutMethodBody } from '@gazda/contracts/payouts';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import {
@@ -9,10 +10,12 @@ import {
 import { columnsOf, loggedValue, presentPayoutMethod, storedColumns } from './payout-presenter';
 import {
   deletePayoutMethod,
+  erasePayoutMethods,
   findPayoutMethod,
   insertPayoutMethod,
   isForeignKeyViolation,
   listPayoutMethods,
+  payoutMethodForBooking,
   updatePayoutMethod,
   type PayoutMethodItem,
 } from './payouts-repository';
@@ -125,4 +128,17 @@ export async function deletePayout(deps: Deps, userId: number, id: number): Prom
     throw error;
   }
   deps.userEvents.userUpdated(userId);
+}
+
+/**
+ * The payout method a new booking of this host is paid to (the oldest), or null; locked until the
+ * booking commits, so the host cannot change it meanwhile. `db` is the booking's transaction.
+ */
+export function payoutMethodOfBooking(db: Db, hostId: number): Promise<number | null> {
+  return payoutMethodForBooking(db, hostId);
+}
+
+/** Account deletion, in its transaction: the unused methods go, the used ones keep no details. */
+export function erasePayouts(db: Db, userId: number, now: Date): Promise<void> {
+  return erasePayoutMethods(db, userId, now);
 }

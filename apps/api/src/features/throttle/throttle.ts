@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { tooManyAttempts } from '../../errors';
 import { recentHits, recordHit } from './throttle-repository';
@@ -56,4 +57,20 @@ export async function throttle(deps: Deps, key: string, { limit, windowMs }: Lim
     throw tooManyAttempts((hits.oldest.getTime() + windowMs - now.getTime()) / 1000);
   }
   await recordHit(deps.db, key, now, new Date(now.getTime() - Math.max(KEEP_MS, windowMs)));
+}
+
+/**
+ * True at most once per `windowMs` under `key` (a notice mailed once an hour at most): records the
+ * hit when none fell within the window. `db` may be the caller's transaction.
+ */
+export async function onceWithin(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - windowMs);
+  if ((await recentHits(db, key, since)).count > 0) return false;
+  await recordHit(db, key, now, since);
+  return true;
 }

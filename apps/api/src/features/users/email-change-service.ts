@@ -5,7 +5,7 @@ import { tooManyAttempts, validation } from '../../errors';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { recordChanges } from '../activity-log/activity-log-service';
 import { signingKey } from '../secrets/signing-key';
-import { recentHits, recordHit } from '../throttle/throttle-repository';
+import { onceWithin } from '../throttle/throttle';
 import {
   emailChangeLink,
   emailChangeLinkValid,
@@ -60,9 +60,7 @@ export async function requestEmailChange(
   // Not the owner's row locked (two accounts asking for each other's address would deadlock):
   // two attempts at once may both mail, which the hourly limit can afford.
   const throttleKey = `email-change-attempt-mail|${owner.id}`;
-  const since = new Date(now.getTime() - EMAIL_CHANGE_ATTEMPT_MAIL_EVERY_MS);
-  if ((await recentHits(db, throttleKey, since)).count > 0) return;
-  await recordHit(db, throttleKey, now, since);
+  if (!(await onceWithin(db, throttleKey, now, EMAIL_CHANGE_ATTEMPT_MAIL_EVERY_MS))) return;
   await queueEmailChangeAttempt(mails, owner);
 }
 
