@@ -104,3 +104,59 @@ const CALENDAR_STATUSES: readonly ListingStatus[] = [
 export function hasCalendar(listing: Pick<Listing, 'category' | 'status'>): boolean {
   return listing.category === 'apartment' && CALENDAR_STATUSES.includes(listing.status);
 }
+
+/** The id of a listing not created yet: the create page holds the first step until its save. */
+export const NEW_LISTING_ID = 0;
+
+export const isUnsaved = (listing: Pick<Listing, 'id'>) => listing.id === NEW_LISTING_ID;
+
+/**
+ * What the create page shows before anything is saved (issue #26 item 5): an empty draft of the
+ * category that exists only in the panel; the first step's save creates it on the server.
+ */
+export function blankListing(category: CategoryConst, now: string): Listing {
+  return {
+    id: NEW_LISTING_ID,
+    category,
+    status: 'draft',
+    active: { sr: '1', en: '1' },
+    approve_errors: null,
+    name: { sr: '', en: '' },
+    description: { sr: '', en: '' },
+    subcategory_id: null,
+    max_guests: null,
+    area_m2: null,
+    bedrooms: null,
+    bathrooms: null,
+    rooms: [],
+    parking: null,
+    country: null,
+    city: null,
+    street_and_number: null,
+    floor: null,
+    suite_number: null,
+    latitude: null,
+    longitude: null,
+    tag_ids: [],
+    photos: [],
+    currency: 'EUR',
+    base_price: null,
+    weekend_price: null,
+    extra_guest_price: null,
+    extra_guest_threshold: null,
+    weekly_discount_percent: null,
+    monthly_discount_percent: null,
+    booking_mode: null,
+    min_stay: 1,
+    min_stay_by_weekday: {},
+    weekend_min_stay: null,
+    check_in_from: null,
+    check_in_to: null,
+    check_out_until: null,
+    terms_accepted: false,
+    completed_steps: [],
+    first_incomplete_step: stepsByCategory[category][0] ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -9,7 +9,7 @@ import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { notifySuccess } from '../../../ui/notify';
 import { useSubmitListing } from '../api/submit-listing';
 import { listingSaveKey } from '../api/update-listing-step';
-import { isNewListing, lastDataStep, stepsOf } from '../listing-model';
+import { isNewListing, isUnsaved, lastDataStep, stepsOf } from '../listing-model';
 import { ListingHeader } from './listing-header';
 import { ListingStepper } from './listing-stepper';
 import { StepBody } from './step-body';
@@ -39,18 +39,22 @@ export function ListingForm({ listing, step, readOnly = false }: ListingFormProp
   const isNew = isNewListing(listing.status);
   const isSubmitStep = isNew && step === lastDataStep(listing.category);
 
-  function goTo(target: ListingStep) {
+  function goTo(target: ListingStep, id = listing.id) {
+    // Nothing exists before the first save: the other steps open after it.
+    if (isUnsaved({ id })) return;
     submit.reset();
     void navigate(
       routePath(
         'listing.form',
         {
           categoryConst: listing.category,
-          id: listing.id,
+          id,
           stepSlug: target,
         },
         readOnly ? { [VIEW_AS_ADMIN_PARAM]: '1' } : undefined,
       ),
+      // The create page is replaced by the draft it made, so Back never lands on it again.
+      { replace: isUnsaved(listing) },
     );
   }
 
@@ -65,7 +69,7 @@ export function ListingForm({ listing, step, readOnly = false }: ListingFormProp
       return;
     }
     const next = steps[index + 1];
-    if (next) goTo(next);
+    if (next) goTo(next, saved.id);
   }
 
   return (

@@ -5,7 +5,7 @@ import { IconCalendarMonth, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
-import { hasCalendar, listingName } from '../listing-model';
+import { hasCalendar, isUnsaved, listingName } from '../listing-model';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { ListingStatusChip } from './listing-status-chip';
 import { PendingFixAlert } from './pending-fix-alert';
@@ -40,7 +40,8 @@ export function ListingHeader({
             {t(`listingForm.category.${listing.category}`)}
           </Text>
         </Stack>
-        {readOnly ? null : (
+        {/* Before the first save there is nothing to preview, open or delete. */}
+        {readOnly || isUnsaved(listing) ? null : (
           <Group gap="xs" wrap="nowrap">
             {hasCalendar(listing) ? (
               <Button

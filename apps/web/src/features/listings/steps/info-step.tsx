@@ -4,8 +4,10 @@ import { Controller } from 'react-hook-form';
 import { fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
+import { useCreateListing } from '../api/create-listing';
 import { useSubcategories } from '../api/get-subcategories';
 import { useUpdateListingStep } from '../api/update-listing-step';
+import { isUnsaved } from '../listing-model';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
 
 function defaults(listing: Listing) {
@@ -19,7 +21,9 @@ function defaults(listing: Listing) {
 /** Name and description in Serbian and/or English (at least one of each), and the type. */
 export function InfoStep({ listing, onSaved }: StepProps) {
   const t = useT();
-  const save = useUpdateListingStep(listing.id);
+  const update = useUpdateListingStep(listing.id);
+  // On the create page nothing exists yet: this save creates the draft (issue #26 item 5).
+  const create = useCreateListing();
   const categories = useCategories(false);
   const categoryId = categories.data?.find((c) => c.const === listing.category)?.id;
   const subcategories = useSubcategories(categoryId);
@@ -31,15 +35,14 @@ export function InfoStep({ listing, onSaved }: StepProps) {
     formState: { errors },
   } = useZodForm(infoStepSchema, { defaultValues: defaults(listing) });
 
-  const submit = handleSubmit((values) =>
-    save.mutate(
-      { step: 'info', ...values },
-      { onSuccess: onSaved, onError: putServerErrors(setError) },
-    ),
-  );
+  const submit = handleSubmit((values) => {
+    const options = { onSuccess: onSaved, onError: putServerErrors(setError) };
+    if (isUnsaved(listing)) create.save({ category: listing.category, info: values }, options);
+    else update.mutate({ step: 'info', ...values }, options);
+  });
 
   return (
-    <StepForm onSubmit={submit} error={save.error}>
+    <StepForm onSubmit={submit} error={isUnsaved(listing) ? create.error : update.error}>
       <Controller
         control={control}
         name="subcategory_id"
