@@ -46,6 +46,17 @@ export async function recordEvent(
   await insertActivityEntries(db, [entry(subject, event.kind, event.field ?? null, from, to, now)]);
 }
 
+/**
+ * Entries as the caller builds them (a booking logged in both the host's and the guest's log, a
+ * calendar change): run it in the write's transaction.
+ */
+export async function recordEntries(
+  db: Db,
+  entries: Parameters<typeof insertActivityEntries>[1],
+): Promise<void> {
+  await insertActivityEntries(db, entries);
+}
+
 function entry(
   subject: ActivitySubject,
   kind: ActivityKind,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ActivityKind } from '../../db/schema';
-import { insertActivityEntries } from '../activity-log/activity-log-repository';
+import { recordEntries } from '../activity-log/activity-log-service';
 
 /** What the log keeps of a booking: no guest name or comment (personal data). */
 type BookingSummary = {
@@ -44,7 +44,7 @@ export async function logBooking(db: Db, entry: BookingLogEntry, now: Date): Pro
   const owners = [entry.ownerId, entry.guestId].filter(
     (id, index, all): id is number => id !== null && all.indexOf(id) === index,
   );
-  await insertActivityEntries(
+  await recordEntries(
     db,
     owners.map((userId) => ({
       user_id: userId,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ActivityKind } from '../../db/schema';
-import { insertActivityEntries } from '../activity-log/activity-log-repository';
+import { recordEntries } from '../activity-log/activity-log-service';
 
 /** Who changed which listing's calendar: the entry goes to the owner's log, with the listing id. */
 export type CalendarActor = { ownerId: number; actorId: number; listingId: number };
@@ -21,7 +21,7 @@ export async function logCalendar(
   entries: CalendarEntry[],
   now: Date,
 ): Promise<void> {
-  await insertActivityEntries(
+  await recordEntries(
     db,
     entries.map((e) => ({
       user_id: actor.ownerId,
