@@ -134,5 +134,22 @@ for (const locale of ['sr', 'en'] as Locale[]) {
     await page.goto('/');
     await page.getByTestId('today-failing_feeds').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/listing/apartment/${flat}/calendar$`));
+
+    // The same day in the activity log: the host's stay is named by its code and guest and links to it.
+    for (const size of [
+      { name: 'desktop', width: 1280, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/activity-log');
+      const stay = page.getByRole('link', { name: /Petar Petrović/ }).first();
+      await expect(stay).toBeVisible();
+      await expect(stay).toHaveAttribute('href', `/reservations/${own.id}`);
+      await expectAccessible(page, `activity log with bookings ${locale} at ${size.width} px`);
+      await page.screenshot({
+        path: `${shots}/activity-log-objects-${locale}-${size.name}.png`,
+        fullPage: true,
+      });
+    }
   });
 }
