@@ -122,6 +122,9 @@ export function BookingFacts({
             ) : null}
           </Stack>
         </Card>
+      </Stack>
+      {/* The history beside the facts: in view on a 1280 px screen, after them on a phone. */}
+      <Stack gap="lg">
         {history ?? (
           <Card withBorder radius="lg">
             <Title order={2} fz="h5" mb="sm">
@@ -138,19 +141,19 @@ export function BookingFacts({
             </Timeline>
           </Card>
         )}
+        <Card withBorder radius="lg">
+          <Title order={2} fz="h5" mb="sm">
+            {t('bookingPanel.common.breakdown')}
+          </Title>
+          {item.quote ? (
+            <PriceBreakdown quote={item.quote} />
+          ) : (
+            <Text size="sm" c="dark.4">
+              {t('bookingPanel.breakdown.none')}
+            </Text>
+          )}
+        </Card>
       </Stack>
-      <Card withBorder radius="lg">
-        <Title order={2} fz="h5" mb="sm">
-          {t('bookingPanel.common.breakdown')}
-        </Title>
-        {item.quote ? (
-          <PriceBreakdown quote={item.quote} />
-        ) : (
-          <Text size="sm" c="dark.4">
-            {t('bookingPanel.breakdown.none')}
-          </Text>
-        )}
-      </Card>
     </SimpleGrid>
   );
 }
