@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceDueDate, withReferenceCheckDigits } from './booking-policy';
+import { advanceDueDate, answerDeadline, withReferenceCheckDigits } from './booking-policy';
 
 describe('advanceDueDate', () => {
   it.each([
@@ -10,6 +10,18 @@ describe('advanceDueDate', () => {
     ['across a month end', '2027-02-27', '2027-03-31', '2027-03-02'],
   ])('is %s', (_name, today, checkIn, due) => {
     expect(advanceDueDate(today, checkIn)).toBe(due);
+  });
+});
+
+describe('answerDeadline', () => {
+  it('is UNRESOLVED_HOURS after the inquiry, across midnight and a clock change', () => {
+    expect(answerDeadline(new Date('2027-01-05T23:30:00Z')).toISOString()).toBe(
+      '2027-01-06T23:30:00.000Z',
+    );
+    // 24 hours, not "the same time tomorrow" in Belgrade, on the night summer time ends.
+    expect(answerDeadline(new Date('2027-10-30T12:00:00Z')).toISOString()).toBe(
+      '2027-10-31T12:00:00.000Z',
+    );
   });
 });
 
