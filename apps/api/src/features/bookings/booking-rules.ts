@@ -9,8 +9,8 @@ import {
   type Role,
 } from '@gazda/domain/state-machines/machine';
 import type { MessageKey } from '@gazda/i18n/catalog';
+import { isExclusionViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { isExclusionViolation } from '../reservations/reservations-repository';
 
 /*
  * The server's side of the rules shared by bookings, inquiries and the operator's steps: every

@@ -3,7 +3,7 @@ import { nextStatus } from '@gazda/domain/state-machines/machine';
 import { manualReservationMachine } from '@gazda/domain/state-machines/manual-reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import type { ListingRow, ReservationRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validation } from '../../errors';
@@ -17,7 +17,6 @@ import { reservationCode } from './reservation-code';
 import {
   findListingReservation,
   insertManualReservation,
-  isExclusionViolation,
   reservationView,
   setReservationStatus,
   updateManualReservation,

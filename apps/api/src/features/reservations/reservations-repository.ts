@@ -4,13 +4,6 @@ import type { InquiryRow, ReservationRow } from '../../db/schema';
 
 /** Queries on `reservations` and `inquiries` for the host's calendar. */
 
-/** PostgreSQL's exclusion_violation: `stay_locks` refused overlapping stays of one listing. */
-export function isExclusionViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01'
-  );
-}
-
 /** What a reservation or inquiry is shown with: its listing and its guest. */
 export type BookingContext = {
   listing_name_sr: string;
