@@ -36,15 +36,14 @@ export function CancelManualReservation(props: CancelManualReservationProps) {
       })}
       confirmLabel={t('calendarEditor.manual.cancel_confirm')}
       loading={cancel.isPending}
+      // mutateAsync, not mutate's callbacks: the refreshed calendar no longer lists the cancelled
+      // reservation, and this button may be gone before the answer is told.
       onConfirm={(close) =>
-        cancel.mutate(reservation.id, {
-          onSuccess: (cancelled) => {
-            close();
-            notifySuccess(t('calendarEditor.manual.cancelled', { code: cancelled.code }));
-            props.onCancelled?.(cancelled);
-          },
-          onError: notifyApiError,
-        })
+        void cancel.mutateAsync(reservation.id).then((cancelled) => {
+          close();
+          notifySuccess(t('calendarEditor.manual.cancelled', { code: cancelled.code }));
+          props.onCancelled?.(cancelled);
+        }, notifyApiError)
       }
     >
       {t('calendarEditor.manual.cancel_booking', { code: reservation.code })}
