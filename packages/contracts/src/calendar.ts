@@ -146,6 +146,8 @@ export const icalImportSchema = z.object({
   name: z.string(),
   last_success_at: z.string().nullable(),
   last_attempt_at: z.string().nullable(),
+  /** When the current run of failed syncs began; null while the feed works (domain feed-health). */
+  failing_since: z.string().nullable(),
   /** A message id (`calendar.ical_error.*`), translated; never the fetched body. */
   last_error: z.string().nullable(),
   /** The untranslated code behind last_error (`timeout`, `http_status`, `parse_error`…). */

@@ -43,6 +43,8 @@ export type IcalImportsTable = {
   parse_key: string | null;
   /** Failed syncs in a row; spaces the retries (ical-sync/sync-schedule.ts). */
   failures: Defaulted<number>;
+  /** The first failure of the current run of failures (0020-ical-failing-since); null when fine. */
+  failing_since: NullableTimestamp;
 };
 
 export type IcalEventsTable = {

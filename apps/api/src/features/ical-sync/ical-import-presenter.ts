@@ -21,6 +21,7 @@ export function presentImport(row: IcalImportRow, locale: Locale): IcalImport {
     name: row.name,
     last_success_at: row.last_success_at?.toISOString() ?? null,
     last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
+    failing_since: row.failing_since?.toISOString() ?? null,
     last_error: failed
       ? t(icalErrorKey(row.last_error!), { status: row.last_error_status ?? 0 })
       : null,

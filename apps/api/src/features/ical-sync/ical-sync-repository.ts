@@ -10,8 +10,11 @@ import type { FeedEvent } from '../ical/parse-feed';
 /** What the last applied answer said (0018-ical-fetch-state): the next fetch sends it back. */
 export type FetchState = Pick<IcalImportRow, 'etag' | 'last_modified' | 'body_hash' | 'parse_key'>;
 
-/** An import with what its sync needs of the listing: zone, check-in and check-out times. */
-export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url'> &
+/**
+ * An import with what its sync needs of the listing: zone, check-in and check-out times; and its
+ * failures in a row, so that a success after them is recorded with the host's mail (feed-health).
+ */
+export type ImportTarget = Pick<IcalImportRow, 'id' | 'listing_id' | 'url' | 'failures'> &
   FetchState & {
     time_zone: string;
     check_in_from: string | null;
@@ -142,6 +145,7 @@ export async function recordSyncSuccess(
       body_hash: values.state.body_hash,
       parse_key: values.state.parse_key,
       failures: 0,
+      failing_since: null,
       last_attempt_at: values.now,
       last_success_at: values.now,
       last_error: null,
@@ -168,6 +172,7 @@ export async function recordUnchanged(
       etag: values.state.etag,
       last_modified: values.state.last_modified,
       failures: 0,
+      failing_since: null,
       last_attempt_at: values.now,
       last_success_at: values.now,
       last_error: null,
@@ -192,6 +197,7 @@ export async function recordSyncFailure(
     .updateTable('ical_imports')
     .set((eb) => ({
       failures: eb('failures', '+', 1),
+      failing_since: eb.fn.coalesce('failing_since', eb.val(values.now)),
       last_attempt_at: values.now,
       last_error: values.code,
       last_error_status: values.status,
@@ -199,6 +205,31 @@ export async function recordSyncFailure(
     }))
     .where('id', '=', importId)
     .execute();
+}
+
+/** Whom a feed's state mail goes to, and what it names: the listing's owner and the import. */
+export function feedMailTarget(db: Db, importId: number) {
+  return db
+    .selectFrom('ical_imports as i')
+    .innerJoin('listings as l', 'l.id', 'i.listing_id')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .select([
+      'i.name',
+      'i.last_error',
+      'i.last_error_status',
+      'i.failing_since',
+      'i.event_count',
+      'l.id as listing_id',
+      'c.const as category',
+      'l.name_sr',
+      'l.name_en',
+      'u.email',
+      'u.first_name',
+      'u.lang',
+    ])
+    .where('i.id', '=', importId)
+    .executeTakeFirst();
 }
 
 /**
@@ -239,7 +270,7 @@ export async function claimDueImports(
                      order by next_fetch_at
                      limit ${options.limit}
                      for update skip locked)
-    returning i.id, i.listing_id, i.url, l.time_zone, l.check_in_from, l.check_out_until,
+    returning i.id, i.listing_id, i.url, i.failures, l.time_zone, l.check_in_from, l.check_out_until,
               i.etag, i.last_modified, i.body_hash, i.parse_key`.execute(db);
   return claimed.rows;
 }
@@ -252,6 +283,7 @@ export async function importTargets(db: Db, listingId: number): Promise<ImportTa
       'i.id',
       'i.listing_id',
       'i.url',
+      'i.failures',
       'l.time_zone',
       'l.check_in_from',
       'l.check_out_until',

@@ -1,11 +1,14 @@
 import { localDateAt } from '@gazda/domain/dates';
+import { feedAlertOf } from '@gazda/domain/feed-health';
 import { stayWindowOf } from '@gazda/domain/stay-window';
 import type { Deps } from '../../deps';
+import { transactionWithMails } from '../../mail/mail-transaction';
 import { diffEvents } from '../ical/diff-events';
 import type { FeedEvent, ParseFeedOptions } from '../ical/parse-feed';
 import { parseFeedOffThread } from '../ical/parse-pool';
 import type { Validators } from '../ical/http-get';
 import { safeFetch } from '../ical/safe-fetch';
+import { queueFeedStateMail } from './feed-state-mails';
 import { fetchStateOf, parseKeyOf, validatorsToSend } from './fetch-state';
 import {
   applyEventDiff,
@@ -19,7 +22,10 @@ import {
 } from './ical-sync-repository';
 import { nextSyncAt, retryAt } from './sync-schedule';
 
-export type SyncDeps = Pick<Deps, 'config' | 'db' | 'now' | 'log' | 'icalFetch'>;
+export type SyncDeps = Pick<
+  Deps,
+  'config' | 'db' | 'now' | 'log' | 'icalFetch' | 'mailer' | 'tasks'
+>;
 
 type Failed = { ok: false; code: string; status: number | null };
 /** `unchanged`: the feed is what was applied last (fetch-state.ts); nothing to parse or write. */
@@ -81,38 +87,45 @@ async function fetchEvents(deps: SyncDeps, target: ImportTarget): Promise<Fetche
 /**
  * One sync of one import (features/ical/README.md): the fetch runs outside any transaction;
  * then, with the import row locked, a success replaces its events by UID (moved events keep
- * their row) and a failure only records the error: the last good events stay.
+ * their row) and a failure only records the error: the last good events stay. The attempt that
+ * makes a feed count as failing, and the first success after it, queue the host's mail in that
+ * same transaction (feed-state-mails.ts).
  */
 export async function syncImport(deps: SyncDeps, target: ImportTarget): Promise<void> {
   const fetched = await fetchEvents(deps, target);
   const now = deps.now();
   const interval = deps.config.icalRefreshMinutes;
   const nextFetchAt = nextSyncAt(now, interval, target.id);
-  if (fetched.ok && fetched.unchanged) {
+  if (fetched.ok && fetched.unchanged && feedAlertOf(target.failures, true) === null) {
     // Unchanged: no parse, no write of blocks, one statement that moves the sync time.
     await recordUnchanged(deps.db, target, { now, nextFetchAt, state: fetched.state });
     return;
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await transactionWithMails(deps, async (trx, mails) => {
     const row = await lockImport(trx, target.id);
     if (!row) return; // removed while we were fetching
-    if (!fetched.ok) {
+    const alert = feedAlertOf(row.failures, fetched.ok);
+    if (fetched.ok && fetched.unchanged) {
+      // A feed that recovers unchanged (a 304): recorded with the host's mail.
+      await recordUnchanged(trx, target, { now, nextFetchAt, state: fetched.state });
+    } else if (!fetched.ok) {
       await recordSyncFailure(trx, target.id, {
         now,
         code: fetched.code,
         status: fetched.status,
         nextFetchAt: retryAt(now, row.failures + 1, interval),
       });
-      return;
+    } else {
+      const diff = diffEvents(await storedEvents(trx, target.id), fetched.events);
+      await applyEventDiff(trx, target, diff);
+      await recordSyncSuccess(trx, target.id, {
+        now,
+        eventCount: fetched.events.length,
+        nextFetchAt,
+        state: fetched.state,
+      });
     }
-    const diff = diffEvents(await storedEvents(trx, target.id), fetched.events);
-    await applyEventDiff(trx, target, diff);
-    await recordSyncSuccess(trx, target.id, {
-      now,
-      eventCount: fetched.events.length,
-      nextFetchAt,
-      state: fetched.state,
-    });
+    if (alert) await queueFeedStateMail(deps, mails, target.id, alert, target.time_zone);
   });
   if (!fetched.ok) deps.log.info({ importId: target.id, code: fetched.code }, 'iCal import failed');
 }

@@ -31,4 +31,15 @@ export const calendar = {
   'calendar.ical_error.own_export':
     'This is this apartment’s own calendar export, so it is ignored',
   'calendar.ical_notice.no_events': 'The calendar has no events',
+  'calendar.mail.feed_failing.subject': 'The calendar “{name}” is not syncing',
+  'calendar.mail.feed_failing.body':
+    'We could not read this imported calendar several times in a row. Until it works again, the nights booked there after its last good sync are not blocked here: check its address on the other site.',
+  'calendar.mail.feed_recovered.subject': 'The calendar “{name}” is syncing again',
+  'calendar.mail.feed_recovered.body':
+    'This imported calendar works again, and its nights are blocked here as they are there.',
+  'calendar.mail.feed.listing': 'Apartment',
+  'calendar.mail.feed.import': 'Calendar',
+  'calendar.mail.feed.error': 'Error',
+  'calendar.mail.feed.since': 'Failing since',
+  'calendar.mail.feed.button': 'Open the calendar',
 } as const;

@@ -30,4 +30,15 @@ export const calendar = {
   'calendar.ical_error.too_many_occurrences': 'Kalendar ima previše ponavljajućih događaja',
   'calendar.ical_error.own_export': 'Ovo je izvoz kalendara ovog apartmana, pa se zanemaruje',
   'calendar.ical_notice.no_events': 'Kalendar nema događaja',
+  'calendar.mail.feed_failing.subject': 'Kalendar „{name}” se ne sinhronizuje',
+  'calendar.mail.feed_failing.body':
+    'Ovaj uvezeni kalendar nismo uspeli da pročitamo više puta zaredom. Dok ponovo ne proradi, noći rezervisane tamo posle poslednje uspešne sinhronizacije ovde nisu blokirane: proverite njegovu adresu na drugom sajtu.',
+  'calendar.mail.feed_recovered.subject': 'Kalendar „{name}” se ponovo sinhronizuje',
+  'calendar.mail.feed_recovered.body':
+    'Ovaj uvezeni kalendar ponovo radi, i njegove noći su ovde blokirane kao i tamo.',
+  'calendar.mail.feed.listing': 'Apartman',
+  'calendar.mail.feed.import': 'Kalendar',
+  'calendar.mail.feed.error': 'Greška',
+  'calendar.mail.feed.since': 'Ne radi od',
+  'calendar.mail.feed.button': 'Otvorite kalendar',
 } satisfies Record<keyof typeof en, string>;
