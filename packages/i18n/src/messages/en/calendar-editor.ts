@@ -190,6 +190,8 @@ export const calendarEditor = {
   'calendarEditor.sync.refreshed': 'Calendars refreshed.',
   'calendarEditor.sync.last_success': 'Last synced {time}',
   'calendarEditor.sync.never_synced': 'Not synced yet',
+  'calendarEditor.sync.synced_ago': 'Synced {time}',
+  'calendarEditor.sync.failing_since': 'Failing since {time} ({ago})',
   'calendarEditor.sync.events': '{count, plural, one {# event} other {# events}}',
   'calendarEditor.sync.last_error': 'Last error: {error}',
   'calendarEditor.sync.remove': 'Remove {name}',

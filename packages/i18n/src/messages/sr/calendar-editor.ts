@@ -195,6 +195,8 @@ export const calendarEditor = {
   'calendarEditor.sync.refreshed': 'Kalendari osveženi.',
   'calendarEditor.sync.last_success': 'Poslednja sinhronizacija {time}',
   'calendarEditor.sync.never_synced': 'Još nije sinhronizovan',
+  'calendarEditor.sync.synced_ago': 'Sinhronizovan {time}',
+  'calendarEditor.sync.failing_since': 'Ne radi od {time} ({ago})',
   'calendarEditor.sync.events':
     '{count, plural, one {# događaj} few {# događaja} other {# događaja}}',
   'calendarEditor.sync.last_error': 'Poslednja greška: {error}',
