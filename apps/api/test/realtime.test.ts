@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/crypto/tokens';
+import { infoStep, refs } from './listings/fixtures';
 import { latestMailTo, linksIn } from './helpers/outbox';
 import { api, extraApp, registerUnverified, registerUser, testApp } from './helpers/test-app';
 
@@ -117,14 +118,22 @@ describe('[ACCOUNT][REALTIME] users.{id} channel over Socket.IO', () => {
     const client = await connect(a.token);
     await connected(client);
     await subscribe(client, `users.${a.id}`);
+    // An untouched draft does not count (issue #26 item 5): the first step's save makes it count.
     const received = new Promise<{ user: { apartmentCount: number } }>((resolve) =>
-      client.once('UserUpdated', resolve),
+      client.on('UserUpdated', (event: { user: { apartmentCount: number } }) => {
+        if (event.user.apartmentCount === 1) resolve(event);
+      }),
     );
     const created = await api('POST', '/api/panel/ads', {
       token: a.token,
       body: { category: 'apartment' },
     });
     expect(created.status).toBe(201);
+    const info = await api('PATCH', `/api/panel/ads/${created.body.data.id}`, {
+      token: a.token,
+      body: infoStep(await refs('apartment')),
+    });
+    expect(info.status).toBe(200);
     expect((await received).user.apartmentCount).toBe(1);
   });
 });

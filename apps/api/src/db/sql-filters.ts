@@ -23,3 +23,14 @@ export function hostReadySql(ownerColumn: string): RawBuilder<SqlBool> {
     and hr.email_verified_at is not null and coalesce(btrim(hr.phone), '') <> ''
     and exists (select 1 from payout_methods hp where hp.user_id = hr.id and hp.erased_at is null))`;
 }
+
+/**
+ * Not an untouched draft (issue #26 item 5): a draft is untouched while its first step was never
+ * saved — status draft and no title in either language (the info step, first for every category,
+ * cannot be saved without one). Older panels made one just by opening the create page; the
+ * owner's lists and counts (apartmentCount, the counts per category, the dashboard) leave it out.
+ */
+export function touchedListingSql(table: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not (${sql.ref(`${table}.status`)} = 'draft'
+    and ${sql.ref(`${table}.name_sr`)} = '' and ${sql.ref(`${table}.name_en`)} = '')`;
+}

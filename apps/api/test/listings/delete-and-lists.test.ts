@@ -123,7 +123,12 @@ describe('[LISTINGS] the user’s lists', () => {
     });
     const b = await completeListing(u.token);
     await api('POST', `/api/panel/ads/${b}/submit`, { token: u.token });
+    // Titled: an untouched draft is in no list (issue #26 item 5).
     const c = await createListing(u.token, 'restaurant');
+    await patch(u.token, c, {
+      ...infoStep(await refs('restaurant')),
+      name: { sr: 'Kafana Skadarlija', en: 'Skadarlija tavern' },
+    });
 
     const all = await api('GET', '/api/panel/ads', { token: u.token });
     expect(all.status).toBe(200);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../helpers/outbox';
 import { api, registerUser, testApp } from '../helpers/test-app';
-import { completeListing, createListing } from './fixtures';
+import {
+  completeListing,
+  createListing,
+  createTitledDraft,
+  infoStep,
+  patch,
+  refs,
+} from './fixtures';
 
 /*
  * Issue #26 item 5: a draft was never submitted, so nobody saw it: its owner deletes it at once
@@ -16,7 +23,7 @@ async function outboxCount(email: string) {
 describe('[LISTINGS] DELETE panel/ads/{id}: a draft goes at once', () => {
   it('deletes the owner’s draft: 204, gone from the list and the count, no mail; again → 404', async () => {
     const u = await registerUser();
-    const id = await createListing(u.token);
+    const id = await createTitledDraft(u.token);
     const mails = await outboxCount(u.email);
     expect((await api('GET', '/api/me', { token: u.token })).body.data.apartmentCount).toBe(1);
 
@@ -63,5 +70,24 @@ describe('[LISTINGS] DELETE panel/ads/{id}: a draft goes at once', () => {
     const id = await createListing(owner.token);
     expect((await api('DELETE', `/api/panel/ads/${id}`, { token: other.token })).status).toBe(404);
     expect((await api('GET', `/api/panel/ads/${id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  it('an untouched draft (an old panel made it on opening the create page) is in no list or count', async () => {
+    const u = await registerUser();
+    const untouched = await createListing(u.token);
+    const me = async () => (await api('GET', '/api/me', { token: u.token })).body.data;
+    expect((await me()).apartmentCount).toBe(0);
+    expect((await api('GET', '/api/panel/ads', { token: u.token })).body.meta.total).toBe(0);
+    const counts = await api('GET', '/api/panel/ads/categories?with_user_count=1', {
+      token: u.token,
+    });
+    expect(counts.body.data.map((c: { ads_count: number }) => c.ads_count)).toEqual([0, 0, 0]);
+    // Its owner still opens and deletes it by id.
+    expect((await api('GET', `/api/panel/ads/${untouched}`, { token: u.token })).status).toBe(200);
+    // Saving its first step makes it a draft like any other.
+    const r = await refs('apartment');
+    expect((await patch(u.token, untouched, infoStep(r))).status).toBe(200);
+    expect((await me()).apartmentCount).toBe(1);
+    expect((await api('GET', '/api/panel/ads', { token: u.token })).body.meta.total).toBe(1);
   });
 });

@@ -107,6 +107,20 @@ export async function createListing(token: string, category = 'apartment'): Prom
   return res.body.data.id;
 }
 
+/**
+ * A draft whose first step is saved (a title): the owner's lists and counts show it, unlike an
+ * untouched draft (db/sql-filters.ts touchedListingSql, issue #26 item 5).
+ */
+export async function createTitledDraft(
+  token: string,
+  category: 'apartment' | 'attraction' | 'restaurant' = 'apartment',
+): Promise<number> {
+  const id = await createListing(token, category);
+  const res = await patch(token, id, infoStep(await refs(category)));
+  if (res.status !== 200) throw new Error(`info: ${res.status} ${res.text}`);
+  return id;
+}
+
 export async function patch(token: string, id: number, body: object, lang?: 'sr' | 'en') {
   return api('PATCH', `/api/panel/ads/${id}`, { token, body, lang });
 }

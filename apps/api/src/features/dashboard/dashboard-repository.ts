@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { touchedListingSql } from '../../db/sql-filters';
 import type { ListingStatus } from '../../db/schema';
 
 /** Queries of the host's dashboard: the caller's own, not deleted listings only. */
@@ -108,6 +109,7 @@ export async function listingStatusCounts(
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .where('owner_id', '=', ownerId)
     .where('deleted_at', 'is', null)
+    .where(touchedListingSql('listings'))
     .groupBy('status')
     .execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));

@@ -126,7 +126,7 @@ export async function patchListing(
 ): Promise<Listing> {
   await ownListing(deps.db, userId, listingId);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const { after, firstSave } = await deps.db.transaction().execute(async (trx) => {
     await lockListing(trx, listingId);
     // Deleted a moment ago by another request: the same 404.
     await ownListing(trx, userId, listingId);
@@ -147,6 +147,10 @@ export async function patchListing(
     if (tagIds) await replaceTags(trx, listingId, tagIds);
     const after = await listingResource(trx, listingId);
     await recordChanges(trx, listingSubject(record, userId), listingChanges(before, after), now);
-    return after;
+    // An untouched draft (db/sql-filters.ts touchedListingSql) starts to count with this save.
+    const firstSave = before.status === 'draft' && !before.name.sr && !before.name.en;
+    return { after, firstSave };
   });
+  if (firstSave) deps.userEvents.userUpdated(userId);
+  return after;
 }

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { touchedListingSql } from '../../db/sql-filters';
 import type { CategoryConst, ListingRow, ListingStatus, ListingsTable } from '../../db/schema';
 
 /**
@@ -74,7 +75,10 @@ export async function findListings(
   filter: ListingFilter,
 ): Promise<{ rows: ListingRecord[]; total: number }> {
   let query = withCategory(db).where('listings.deleted_at', 'is', null);
-  if (filter.ownerId !== null) query = query.where('listings.owner_id', '=', filter.ownerId);
+  if (filter.ownerId !== null)
+    query = query
+      .where('listings.owner_id', '=', filter.ownerId)
+      .where(touchedListingSql('listings'));
   if (filter.categoryId !== undefined)
     query = query.where('listings.category_id', '=', filter.categoryId);
   if (filter.status !== undefined) query = query.where('listings.status', '=', filter.status);
@@ -132,6 +136,7 @@ export async function countApartments(db: Db, userId: number): Promise<number> {
     .where('listings.owner_id', '=', userId)
     .where('listings.deleted_at', 'is', null)
     .where('categories.const', '=', 'apartment')
+    .where(touchedListingSql('listings'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { touchedListingSql } from '../../db/sql-filters';
 import type { CategoryConst } from '../../db/schema';
 
 /** Queries on the listing reference data (migration 0003). Every list is in `position` order. */
@@ -57,7 +58,9 @@ export async function listingCountsByCategory(
     .where('deleted_at', 'is', null)
     .groupBy('category_id');
   query =
-    ownerId === null ? query.where('status', '=', 'listed') : query.where('owner_id', '=', ownerId);
+    ownerId === null
+      ? query.where('status', '=', 'listed')
+      : query.where('owner_id', '=', ownerId).where(touchedListingSql('listings'));
   const rows = await query.execute();
   return new Map(rows.map((r) => [Number(r.category_id), Number(r.count)]));
 }

@@ -1,5 +1,6 @@
 import type { HostFacts } from '@gazda/domain/host-readiness';
 import type { Db } from '../../db/database';
+import { touchedListingSql } from '../../db/sql-filters';
 import type { NewUser, UserDetailsRow, UserRow, UserUpdate } from '../../db/schema';
 import type { UserCounts } from './user-presenter';
 
@@ -114,6 +115,7 @@ export async function userExtras(
         .where('listings.owner_id', '=', userId)
         .where('listings.deleted_at', 'is', null)
         .where('categories.const', '=', 'apartment')
+        .where(touchedListingSql('listings'))
         .as('apartment_count'),
       eb
         .or([
