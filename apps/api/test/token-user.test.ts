@@ -1,6 +1,7 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { findActiveTokens, type AlongsideKind } from '../src/features/auth/auth-repository';
+import type { AlongsideKind } from '../src/db/alongside';
+import { findActiveTokens } from '../src/features/auth/auth-repository';
 import { MAX_TOKENS_PER_STATEMENT, TokenBatch } from '../src/features/auth/token-batch';
 import { sha256Hex } from '../src/crypto/tokens';
 import { calendarVersions } from '../src/features/calendar/own-calendar-repository';

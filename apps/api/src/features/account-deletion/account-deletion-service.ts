@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { AppError, notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
-import { invalidatePasswordResets, revokeUserTokens } from '../auth/auth-repository';
+import { endEveryLogin } from '../auth/sessions-service';
 import { verifyPasswordAgain } from '../throttle/password-guesses';
 import { eraseGovernmentId, removeIdPicturesOf } from '../government-id/government-id-service';
 import { erasePayouts } from '../payouts/payouts-service';
@@ -153,8 +153,7 @@ async function eraseAccount(
   await deleteUserDetails(db, id);
   const id_row = await eraseGovernmentId(db, id);
   await erasePayouts(db, id, now);
-  await revokeUserTokens(db, id, now);
-  await invalidatePasswordResets(db, id, now);
+  await endEveryLogin(db, id, now);
   for (const listing of await unlistOwnerListings(db, id, now)) {
     await recordChanges(
       db,

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { AlongsideKind } from '../../db/alongside';
 import type { Db } from '../../db/database';
 import type { AccessTokenRow, PasswordResetRow, UserRow } from '../../db/schema';
 
@@ -17,16 +18,6 @@ export async function insertAccessToken(
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-/**
- * A read a route needs on every call (e.g. the version of an answer it keeps), made by the token's
- * statement for a whole batch of requests (token-batch.ts): `column(ids)` is a scalar sub-select
- * giving one JSON object with a member per id asked for, keyed by the id, and no member for an id
- * with nothing to read.
- */
-export type AlongsideKind = { column: (ids: readonly number[]) => RawBuilder<unknown> };
-/** What one request asks to be read alongside its token: `kind` of the row `id`. */
-export type AlongsideRead = { kind: AlongsideKind; id: number };
 
 type ActiveToken = Pick<AccessTokenRow, 'id' | 'created_at' | 'last_used_at'>;
 

@@ -1,13 +1,13 @@
 import type { LoginBody } from '@gazda/contracts/auth';
 import type { User } from '@gazda/contracts/user';
 import type { FastifyRequest } from 'fastify';
+import type { AlongsideRead } from '../../db/alongside';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import type { Authenticated, FindLogin } from '../../plugins/request-context';
 import { findUserByEmail, userResource } from '../users/user-service';
 import {
-  type AlongsideRead,
   deleteAccessToken,
   insertAccessToken,
   revokeAccessToken,

@@ -2,7 +2,8 @@ import type { EndSessionsBody, UserSession } from '@gazda/contracts/sessions';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
-import { revokeAccessToken, revokeUserTokens } from './auth-repository';
+import type { Db } from '../../db/database';
+import { invalidatePasswordResets, revokeAccessToken, revokeUserTokens } from './auth-repository';
 import { verifyPasswordAgain } from '../throttle/password-guesses';
 import type { Authenticated } from '../../plugins/request-context';
 import { countLiveTokens, findLiveToken, listLiveTokens } from './sessions-repository';
@@ -95,4 +96,10 @@ export async function endAllSessionsOf(deps: Deps, userId: number, adminId: numb
     await recordChanges(trx, subject, [{ field: 'sessions', from: live, to: 0 }], now);
   });
   deps.userEvents.tokensRevoked(userId);
+}
+
+/** Account deletion, in its transaction: every login token and password reset link stops working. */
+export async function endEveryLogin(db: Db, userId: number, now: Date): Promise<void> {
+  await revokeUserTokens(db, userId, now);
+  await invalidatePasswordResets(db, userId, now);
 }

@@ -1,10 +1,6 @@
 import type { Deps } from '../../deps';
-import {
-  findActiveTokens,
-  type AlongsideKind,
-  type AlongsideRead,
-  type FoundToken,
-} from './auth-repository';
+import type { AlongsideKind, AlongsideRead } from '../../db/alongside';
+import { findActiveTokens, type FoundToken } from './auth-repository';
 
 /** At most this many distinct tokens in one statement; a larger batch is split. */
 export const MAX_TOKENS_PER_STATEMENT = 100;

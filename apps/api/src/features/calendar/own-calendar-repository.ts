@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { AlongsideKind } from '../../db/alongside';
 import type { Db } from '../../db/database';
-import type { AlongsideKind } from '../auth/auth-repository';
 import type { ListingRow } from '../../db/schema';
 import {
   windowColumns,
