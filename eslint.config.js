@@ -50,7 +50,6 @@ export const apiNotYetThroughService = [
   'listings/listing-access-repository.ts',
   'listings/listing-mails.ts',
   'listings/listing-transitions.ts',
-  'listings/listings-repository.ts',
   'photos/multipart-file.ts',
   'photos/photo-presenter.ts',
   'photos/photo-processing.ts',

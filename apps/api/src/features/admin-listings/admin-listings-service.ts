@@ -1,10 +1,9 @@
 import type { AdminListing, Listing } from '@gazda/contracts/listings';
 import type { ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { presentListings } from '../listings/listing-service';
+import { listingsInStatus, presentListings } from '../listings/listing-service';
 import { queueReviewMail } from '../listings/listing-mails';
 import { transitionListing } from '../listings/listing-transitions';
-import { findListings } from '../listings/listings-repository';
 import { ownersById } from './admin-listings-repository';
 
 /** The review queue (and other statuses): oldest submission first, each with its owner. */
@@ -12,13 +11,7 @@ export async function listingQueue(
   deps: Deps,
   query: { status: ListingStatus; page: number; per_page: number },
 ) {
-  const { rows, total } = await findListings(deps.db, {
-    ownerId: null,
-    status: query.status,
-    page: query.page,
-    perPage: query.per_page,
-    order: 'oldest_submitted',
-  });
+  const { rows, total } = await listingsInStatus(deps.db, query.status, query.page, query.per_page);
   const listings = await presentListings(deps.db, rows);
   const owners = await ownersById(
     deps.db,

@@ -3,7 +3,7 @@ import { DASHBOARD_LIST_LIMIT } from '@gazda/contracts/dashboard-limit';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { todayIn } from '../bookings/booking-rules';
-import { countApartments } from '../listings/listings-repository';
+import { apartmentCount } from '../listings/listing-service';
 import {
   listingStatusCounts,
   nextCheckIns,
@@ -39,7 +39,7 @@ export async function dashboardSummary(
   const { db } = deps;
   const today = todayIn(HOME_ZONE, deps.now());
   const [apartments, checkIns, inquiries, advances, statuses] = await Promise.all([
-    countApartments(db, userId),
+    apartmentCount(db, userId),
     nextCheckIns(db, userId, today, DASHBOARD_LIST_LIMIT),
     waitingInquiries(db, userId, DASHBOARD_LIST_LIMIT),
     unpaidAdvances(db, userId, DASHBOARD_LIST_LIMIT),

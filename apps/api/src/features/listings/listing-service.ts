@@ -6,7 +6,7 @@ import {
   type PatchListingBody,
 } from '@gazda/contracts/listings';
 import type { Db } from '../../db/database';
-import type { ListingRow } from '../../db/schema';
+import type { ListingRow, ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, notFound, validation } from '../../errors';
 import { recordChanges, recordEvent } from '../activity-log/activity-log-service';
@@ -18,6 +18,7 @@ import { presentListing } from './listing-presenter';
 import { stepColumns } from './listing-step-columns';
 import { extraGuestAdjustment, stepRuleErrors } from './listing-step-rules';
 import {
+  countApartments,
   findListings,
   insertListing,
   loadListing,
@@ -153,4 +154,19 @@ export async function patchListing(
   });
   if (firstSave) deps.userEvents.userUpdated(userId);
   return after;
+}
+
+/** One page of every owner's listings in a status, oldest submission first (the review queue). */
+export function listingsInStatus(
+  db: Db,
+  status: ListingStatus,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ListingRecord[]; total: number }> {
+  return findListings(db, { ownerId: null, status, page, perPage, order: 'oldest_submitted' });
+}
+
+/** How many live apartments the user has (the dashboard's count). */
+export function apartmentCount(db: Db, userId: number): Promise<number> {
+  return countApartments(db, userId);
 }
