@@ -56,9 +56,11 @@ for (const locale of locales) {
     await page.getByRole('option', { name: text(locale, 'listingForm.activity.kind.created') }).click();
     await expect(page).toHaveURL(/kind=created/);
     const cards = page.getByRole('main').locator('ol > li');
-    await expect(cards).toHaveCount(2); // the listing and its photo
+    // The listing, its photo and the payout method makeHostReady added before the submission.
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: text(locale, 'activityLog.entity.payout_method') })).toHaveCount(1);
     await page.reload();
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
     await page.getByRole('button', { name: text(locale, 'activityLog.filter.clear') }).click();
     await expect(page).not.toHaveURL(/kind=/);
   });
