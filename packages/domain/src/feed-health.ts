@@ -10,10 +10,10 @@
  */
 
 /** Failed attempts in a row after which the host is mailed. */
-export const FEED_ALERT_FAILURES = 3;
+const FEED_ALERT_FAILURES = 3;
 
 /** How long a feed fails before the panel shows it in red. */
-export const FEED_RED_AFTER_MS = 24 * 60 * 60 * 1000;
+const FEED_RED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type FeedAlert = 'failing' | 'recovered' | null;
 
