@@ -56,7 +56,6 @@ export const apiNotYetThroughService = [
   'photos/photo-storage.ts',
   'photos/photos-repository.ts',
   'photos/upload-errors.ts',
-  'reference-data/reference-data-repository.ts',
   'reservations/reservation-code.ts',
   'reservations/reservation-presenter.ts',
   'reservations/reservations-repository.ts',

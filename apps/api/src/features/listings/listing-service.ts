@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { apartmentNotFound, notFound, validation } from '../../errors';
 import { recordChanges, recordEvent } from '../activity-log/activity-log-service';
 import { photosOf } from '../photos/photos-repository';
-import { findCategoryByConst } from '../reference-data/reference-data-repository';
+import { categoryRowByConst } from '../reference-data/reference-data-service';
 import { findAccessibleListing } from './listing-access-repository';
 import { listingChanges, listingSubject } from './listing-activity';
 import { presentListing } from './listing-presenter';
@@ -71,7 +71,7 @@ export async function createListing(
   userId: number,
   category: CategoryConst,
 ): Promise<Listing> {
-  const row = await findCategoryByConst(deps.db, category);
+  const row = await categoryRowByConst(deps.db, category);
   if (!row) throw notFound();
   const now = deps.now();
   const created = await deps.db.transaction().execute(async (trx) => {
@@ -97,7 +97,7 @@ export async function listOwnListings(
   categoryConst?: string,
 ) {
   const wanted = categoryConst ?? query.category;
-  const category = wanted === undefined ? null : await findCategoryByConst(deps.db, wanted);
+  const category = wanted === undefined ? null : await categoryRowByConst(deps.db, wanted);
   if (wanted !== undefined && !category) throw notFound();
   const { rows, total } = await findListings(deps.db, {
     ownerId: userId,

@@ -2,10 +2,10 @@ import type { PatchListingBody } from '@gazda/contracts/listings';
 import type { Db } from '../../db/database';
 import type { FieldErrorIds } from '../../errors';
 import {
-  countryExists,
-  subcategoryInCategory,
-  tagIdsOfCategory,
-} from '../reference-data/reference-data-repository';
+  isCountry,
+  isSubcategoryOf,
+  tagIdsInCategory,
+} from '../reference-data/reference-data-service';
 import type { ListingRecord, ListingUpdate } from './listings-repository';
 
 type Pricing = Extract<PatchListingBody, { step: 'pricing' }>;
@@ -57,16 +57,14 @@ export async function stepRuleErrors(
 ): Promise<FieldErrorIds> {
   switch (body.step) {
     case 'info':
-      return (await subcategoryInCategory(db, listing.category_id, body.subcategory_id))
+      return (await isSubcategoryOf(db, listing.category_id, body.subcategory_id))
         ? {}
         : { subcategory_id: ['listings.subcategory_invalid'] };
     case 'location':
-      return (await countryExists(db, body.country))
-        ? {}
-        : { country: ['listings.country_invalid'] };
+      return (await isCountry(db, body.country)) ? {} : { country: ['listings.country_invalid'] };
     case 'tags': {
       const wanted = [...new Set(body.tag_ids)];
-      const found = await tagIdsOfCategory(db, listing.category_id, wanted);
+      const found = await tagIdsInCategory(db, listing.category_id, wanted);
       return found.length === wanted.length ? {} : { tag_ids: ['listings.tags_invalid'] };
     }
     case 'pricing':

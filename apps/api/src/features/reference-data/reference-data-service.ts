@@ -1,14 +1,19 @@
 import type { Locale } from '@gazda/i18n/locales';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { notFound, unauthenticated } from '../../errors';
 import { presentCategory, presentCountries, presentNamed } from './reference-data-presenter';
 import {
+  type CategoryRow,
+  countryExists,
   findCategoryByConst,
   findCategoryById,
   listCategories,
   listCountries,
   listingCountsByCategory,
   subcategoriesOfCategory,
+  subcategoryInCategory,
+  tagIdsOfCategory,
   tagsOfCategory,
 } from './reference-data-repository';
 
@@ -57,4 +62,24 @@ export async function categorySubcategories(deps: Deps, categoryId: number, loca
   if (!category) throw notFound();
   const rows = await subcategoriesOfCategory(deps.db, category.id);
   return rows.map((row) => presentNamed(row, locale));
+}
+
+/* What the listings' steps check against the reference data (thin calls of the repository). */
+
+/** The category with this `const` (apartment, attraction…), or null. */
+export function categoryRowByConst(db: Db, value: string): Promise<CategoryRow | null> {
+  return findCategoryByConst(db, value);
+}
+
+export function isCountry(db: Db, code: string): Promise<boolean> {
+  return countryExists(db, code);
+}
+
+export function isSubcategoryOf(db: Db, categoryId: number, id: number): Promise<boolean> {
+  return subcategoryInCategory(db, categoryId, id);
+}
+
+/** The ids among `tagIds` that are tags of the category. */
+export function tagIdsInCategory(db: Db, categoryId: number, tagIds: number[]): Promise<number[]> {
+  return tagIdsOfCategory(db, categoryId, tagIds);
 }
