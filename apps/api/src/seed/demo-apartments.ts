@@ -1,4 +1,4 @@
-import type { DemoListing } from './demo-listings-data';
+import type { DemoListing } from './demo-listing';
 
 const noParking = {
   availability: 'no',

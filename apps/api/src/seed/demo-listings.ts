@@ -2,7 +2,8 @@ import { processPhoto } from '../features/photos/photo-processing';
 import { storeListingPhoto } from '../features/photos/photo-storage';
 import type { Storage } from '../storage/storage';
 import type { Db } from '../db/database';
-import { demoListings, type DemoListing } from './demo-listings-data';
+import type { DemoListing } from './demo-listing';
+import { demoListings } from './demo-listings-data';
 import { demoPhoto } from './demo-photos';
 
 const DAY = 24 * 3600 * 1000;
