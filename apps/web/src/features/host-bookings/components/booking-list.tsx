@@ -123,7 +123,7 @@ function BookingTable({ items, kind }: { items: Item[]; kind: 'reservation' | 'i
               ) : null}
             </Table.Td>
             <Table.Td>{cells.guest(item)}</Table.Td>
-            <Table.Td maw={220}>
+            <Table.Td maw={180}>
               <Tooltip label={item.listing.name} openDelay={300} multiline maw={320}>
                 <Text size="sm" truncate="end">
                   {item.listing.name}
