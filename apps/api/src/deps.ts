@@ -3,7 +3,6 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SafeFetchSeams } from './features/ical/safe-fetch';
 import type { MailQueue } from './mail/mail-queue';
-import type { UserEvents } from './features/realtime/user-events';
 import type { Storage } from './storage/storage';
 import type { Tasks } from './tasks';
 
@@ -23,4 +22,28 @@ export type Deps = {
   now: () => Date;
   /** Tests only: seams of the iCal fetcher, a stub resolver (features/ical/README.md). */
   icalFetch?: SafeFetchSeams;
+};
+
+type UserListener = (userId: number) => void;
+
+/**
+ * The bus between services and the realtime channel, two events, each only a user id:
+ * - "this user's data changed": `userUpdated(id)` after the transaction commits; the channel
+ *   (`users.{id}`, event `UserUpdated`) sends the fresh user;
+ * - "some of this user's logins were revoked": `tokensRevoked(id)` after the revoking
+ *   transaction commits (logout, ended sessions, password change or reset, deleted account); every
+ *   process re-checks the tokens of the sockets it holds for that user and drops the revoked ones.
+ * Made by features/realtime (user-events.ts in-process; redis-user-events.ts with REDIS_URL).
+ */
+export type UserEvents = {
+  userUpdated: (userId: number) => void;
+  /** Returns the unsubscribe function. */
+  onUserUpdated: (listener: UserListener) => () => void;
+  tokensRevoked: (userId: number) => void;
+  /** Returns the unsubscribe function. */
+  onTokensRevoked: (listener: UserListener) => () => void;
+  /** Lets go of the bus's connections (Redis); the in-process bus has none. */
+  close?: () => Promise<void>;
+  /** Readiness: false while the bus's Redis connections are down; absent in-process. */
+  connected?: () => boolean;
 };

@@ -1,11 +1,7 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  createUserEvents,
-  userEventNames,
-  type UserEventName,
-  type UserEvents,
-} from './user-events';
+import type { UserEvents } from '../../deps';
+import { createUserEvents, userEventNames, type UserEventName } from './user-events';
 
 type BusConfig = { redisUrl: string | null; redisPrefix: string };
 

@@ -1,28 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { UserEvents } from '../../deps';
 
-type Listener = (userId: number) => void;
+type Listener = Parameters<UserEvents['onUserUpdated']>[0];
 
-/**
- * The bus between services and the realtime channel, two events, each only a user id:
- * - "this user's data changed": `userUpdated(id)` after the transaction commits; the channel
- *   (`users.{id}`, event `UserUpdated`) sends the fresh user;
- * - "some of this user's logins were revoked": `tokensRevoked(id)` after the revoking
- *   transaction commits (logout, ended sessions, password change or reset, deleted account); every
- *   process re-checks the tokens of the sockets it holds for that user and drops the revoked ones.
- * In-process here; with REDIS_URL, `redis-user-events.ts` carries both to every process.
+/*
+ * The in-process bus of deps.ts's UserEvents; with REDIS_URL, `redis-user-events.ts` carries both
+ * events to every process.
  */
-export type UserEvents = {
-  userUpdated: (userId: number) => void;
-  /** Returns the unsubscribe function. */
-  onUserUpdated: (listener: Listener) => () => void;
-  tokensRevoked: (userId: number) => void;
-  /** Returns the unsubscribe function. */
-  onTokensRevoked: (listener: Listener) => () => void;
-  /** Lets go of the bus's connections (Redis); the in-process bus has none. */
-  close?: () => Promise<void>;
-  /** Readiness: false while the bus's Redis connections are down; absent in-process. */
-  connected?: () => boolean;
-};
 
 /** The two events by name: the Redis channels' suffixes and the emitter's event names. */
 export const userEventNames = ['user-updated', 'tokens-revoked'] as const;
