@@ -6,8 +6,10 @@ import { fromToday } from './support/dates';
 import { photoFile, submittedApartment } from './support/listings';
 import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
+import { text } from './support/i18n';
 
 const basic = (date: string) => date.replaceAll('-', '');
+const shots = resolve(import.meta.dirname, '../.tmp/screens');
 
 /** An Airbnb-shaped feed (CRLF, all-day events, exclusive DTEND) with one stay 60 days ahead. */
 function airbnbFeed(): string {
@@ -48,7 +50,10 @@ test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count
   const host = await registerByApi(request, 'en');
   const photo = await photoFile(resolve(import.meta.dirname, '../.tmp/e2e-ical.jpg'), 210);
   const id = await submittedApartment(request, host.token, photo);
-  await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), host.token);
+  await page.addInitScript(
+    (token) => localStorage.setItem('access_token', JSON.stringify(token)),
+    host.token,
+  );
   await page.goto(`/listing/apartment/${id}/calendar?month=${fromToday(61).slice(0, 7)}`);
 
   await page.getByRole('tab', { name: 'Sync (iCal)' }).click();
@@ -58,8 +63,11 @@ test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count
   await form.getByLabel(/^Name/).fill('Airbnb');
   await form.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Calendar imported: 1 event.')).toBeVisible();
-  await expect(page.getByText(/^Last synced .+ · 1 event$/).first()).toBeVisible();
-  await expect(page.locator(`button[data-date="${fromToday(61)}"]`)).toHaveAttribute('aria-label', /Imported calendar: Airbnb/);
+  await expect(page.getByText(/^Synced now · 1 event$/).first()).toBeVisible();
+  await expect(page.locator(`button[data-date="${fromToday(61)}"]`)).toHaveAttribute(
+    'aria-label',
+    /Imported calendar: Airbnb/,
+  );
 
   // A feed that answers with an error page keeps nothing and shows why, in red.
   await form.getByLabel(/^iCal address/).fill(`${feedUrl}/broken.ics`);
@@ -68,3 +76,61 @@ test('[HOST][CALENDAR] an imported calendar shows its last sync, its event count
   await expect(page.getByText(/^Last error: /).first()).toBeVisible();
   await expectAccessible(page, 'calendar en with an iCal error');
 });
+
+for (const locale of ['sr', 'en'] as const) {
+  test(`[HOST][CALENDAR] the iCal tab shows each feed's state: synced minutes ago, its events, a feed failing for a day in red (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const host = await registerByApi(request, locale);
+    const photo = await photoFile(
+      resolve(import.meta.dirname, `../.tmp/e2e-ical-state-${locale}.jpg`),
+      210,
+    );
+    const id = await submittedApartment(request, host.token, photo);
+    const headers = { authorization: `Bearer ${host.token}`, 'app-language': locale };
+    for (const [path, name] of [
+      ['/airbnb.ics', 'Airbnb'],
+      ['/broken.ics', 'Booking.com'],
+    ])
+      await request.post(`/api/calendar/${id}/ical-imports`, {
+        headers,
+        data: { url: `${feedUrl}${path}`, name },
+      });
+    // The feed has failed since two days ago: the server's clock cannot be moved in a journey, so
+    // its answer is, the way the panel would receive it the day after.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await page.route(`**/api/calendar/init-data/${id}`, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      for (const item of body.data.ical_imports)
+        if (item.failing_since)
+          Object.assign(item, { failing_since: twoDaysAgo, last_success_at: null });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.addInitScript(
+      (token) => localStorage.setItem('access_token', JSON.stringify(token)),
+      host.token,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/listing/apartment/${id}/calendar`);
+    await page.getByRole('tab', { name: text(locale, 'calendarEditor.tab.sync_title') }).click();
+    const synced = text(locale, 'calendarEditor.sync.synced_ago', { time: '' }).trim();
+    await expect(page.getByText(new RegExp(`^${synced} .+ · 1 `))).toBeVisible();
+    const failing = page.locator('li[data-failing]');
+    await expect(failing).toContainText('Booking.com');
+    await expect(failing).toContainText(
+      text(locale, 'calendarEditor.sync.failing_since', { time: 'X', ago: 'Y' }).split(' X')[0]!,
+    );
+    await expect(failing).toBeInViewport();
+    await expectAccessible(page, `calendar ${locale} with a feed failing for two days`);
+    await page.screenshot({ path: `${shots}/host-ical-state-${locale}-desktop.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: text(locale, 'calendarEditor.panel_open') }).click();
+    await page.getByRole('tab', { name: text(locale, 'calendarEditor.tab.sync_title') }).click();
+    await failing.scrollIntoViewIfNeeded();
+    await expectAccessible(page, `calendar ${locale} phone with a feed failing for two days`);
+    await page.screenshot({ path: `${shots}/host-ical-state-${locale}-phone.png` });
+  });
+}

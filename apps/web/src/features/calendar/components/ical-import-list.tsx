@@ -88,6 +88,8 @@ export function IcalImportList({ listingId, imports }: IcalImportListProps) {
                   color: 'red',
                   size: 'compact-sm',
                   px: 6,
+                  // A long error must not squeeze the button.
+                  style: { flexShrink: 0 },
                   'aria-label': t('calendarEditor.sync.remove', { name: item.name }),
                 }}
                 title={t('calendarEditor.sync.remove_title', { name: item.name })}
