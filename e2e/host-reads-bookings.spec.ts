@@ -106,6 +106,10 @@ for (const locale of locales) {
       .fill(reason);
     await dialog.getByRole('button', { name: text(locale, 'bookingPanel.host.send') }).click();
     await expect(dialog).toBeHidden();
+    // The toast says it went; axe reads the page once it has faded (its fade is low contrast).
+    const done = page.getByText(text(locale, 'bookingPanel.host.action_done'));
+    await expect(done).toBeVisible();
+    await expect(done).toBeHidden({ timeout: 20_000 });
     const timeline = page.getByTestId('booking-timeline');
     await expect(timeline).toContainText(reason);
     await expect(timeline).toContainText(text(locale, 'bookingPanel.status.no_show_reported'));
@@ -125,5 +129,61 @@ for (const locale of locales) {
       path: `${shots}/host-reservation-${locale}-phone.png`,
       fullPage: true,
     });
+  });
+}
+
+for (const locale of locales) {
+  test(`[HOST][BOOKINGS] host reads the inquiries at 1280 px with whole status chips and a reference-free table in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const host = await registerByApi(request, locale);
+    const photo = await photoFile(
+      resolve(import.meta.dirname, `../.tmp/e2e-inquiries-${locale}.jpg`),
+      120,
+    );
+    const listingId = await listedApartment(request, host.token, photo, {
+      name: LONG_NAME,
+      bookingMode: 'inquiry',
+    });
+    const guest = await registerByApi(request, locale);
+    const headers = { Authorization: `Bearer ${guest.token}` };
+    for (const days of [10, 20]) {
+      const checkIn = addDays(belgradeToday(), days);
+      const sent = await request.post(`/api/public/ads/${listingId}/inquiries`, {
+        headers,
+        data: { check_in: checkIn, check_out: addDays(checkIn, 3), guests: 2, comment: '' },
+      });
+      expect(sent.status()).toBe(201);
+      if (days === 10) {
+        const id = ((await sent.json()) as { data: { id: number } }).data.id;
+        const answered = await request.post(`/api/inquiries/${id}/answer`, {
+          headers: { Authorization: `Bearer ${host.token}` },
+          data: { available: true, message: '' },
+        });
+        expect(answered.status()).toBe(200);
+      }
+    }
+    await logIn(page, host.token);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/inquiries');
+    const rows = page.getByTestId('booking-row');
+    await expect(rows).toHaveCount(2);
+    const headerTexts = await page.locator('thead th').allTextContents();
+    expect(headerTexts).not.toContain(text(locale, 'bookingPanel.common.reference'));
+    for (const cell of await page.locator('thead th').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    for (const label of await page
+      .locator('[data-testid="status-cell"] .mantine-Badge-label')
+      .all())
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(
+      page.getByRole('table').getByText(text(locale, 'bookingPanel.status.available')),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `inquiries ${locale} at 1280 px`);
+    await page.screenshot({ path: `${shots}/host-inquiries-${locale}-desktop.png` });
   });
 }
