@@ -13,6 +13,7 @@ import { usePutDays } from '../api/put-days';
 import { notifyApiError } from '../utils/notify-api-error';
 import { rangeTotal } from '../utils/range-total';
 import { nightsOf, type DayRange } from '../utils/selection';
+import { useReasonLabel } from './reason-label';
 import { SelectionReservation } from './selection-reservation';
 
 type SelectionTabProps = {
@@ -47,6 +48,16 @@ export function SelectionTab({
   const nights = nightsOf(selection);
   const dates = eachNight(selection.from, addDays(selection.to, 1));
   const blockedCount = dates.filter((date) => daysByDate.get(date)?.available === false).length;
+  // The imports that block selected nights, by name: on a phone the bars are too narrow to read.
+  const reasonLabel = useReasonLabel();
+  const icalNames = [
+    ...new Set(
+      dates.flatMap((date) => {
+        const day = daysByDate.get(date);
+        return day?.reason === 'ical' ? [reasonLabel('ical', day.source_name)] : [];
+      }),
+    ),
+  ];
   const pending = putDays.isPending ? putDays.variables : undefined;
 
   function run(change: Change, done: MessageKey) {
@@ -81,6 +92,11 @@ export function SelectionTab({
               {t('calendarEditor.selection.unavailable_count', { count: blockedCount })}
             </Text>
           ) : null}
+          {icalNames.map((name) => (
+            <Text key={name} size="xs" c="dimmed">
+              {name}
+            </Text>
+          ))}
         </Stack>
         <CloseButton
           size="md"
