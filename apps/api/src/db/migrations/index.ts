@@ -15,7 +15,6 @@ import * as m0013 from './0013-calendar-versions';
 import * as m0014 from './0014-mail-queue';
 import * as m0015 from './0015-idempotency-keys';
 import * as m0016 from './0016-email-change';
-import * as m0019 from './0019-calendar-booking-names';
 import * as m0018 from './0018-ical-fetch-state';
 import * as m0019 from './0019-calendar-booking-names';
 import * as m0020 from './0020-ical-failing-since';
@@ -41,7 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0014-mail-queue': m0014,
   '0015-idempotency-keys': m0015,
   '0016-email-change': m0016,
-  '0019-calendar-booking-names': m0019,
   '0018-ical-fetch-state': m0018,
   '0019-calendar-booking-names': m0019,
   '0020-ical-failing-since': m0020,
