@@ -6,7 +6,7 @@ import { reservationMachine } from './reservation';
 
 describe('allowedActions: the buttons each role sees', () => {
   it.each([
-    ['draft', 'owner', ['submit', 'delete_request', 'confirm_delete']],
+    ['draft', 'owner', ['submit', 'delete_request', 'confirm_delete', 'delete_draft']],
     ['pending', 'owner', ['delete_request', 'confirm_delete']],
     ['pending', 'admin', ['approve', 'request_fix']],
     ['pending_fix', 'owner', ['request_review', 'delete_request', 'confirm_delete']],
