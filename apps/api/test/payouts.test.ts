@@ -9,6 +9,7 @@ import {
   book,
   expectStatus,
   guest,
+  inquire,
   inquiryHost,
   instantHost,
   pendingInquiry,
@@ -54,6 +55,15 @@ function call(
 
 async function add(user: TestUser, body: object = domestic) {
   return expectStatus(await call(user, 'POST', payoutsPaths.list, body), 201).body.data;
+}
+
+/**
+ * The booking fixtures make a ready host, who has a payout method (the host-readiness rule); these
+ * tests choose the host's methods themselves, so that one goes first.
+ */
+async function withoutMethods(host: TestUser) {
+  const { db } = await testApp();
+  await db.deleteFrom('payout_methods').where('user_id', '=', host.id).execute();
 }
 
 async function activityOf(userId: number) {
@@ -304,6 +314,7 @@ describe('[PAYOUT] ownership', () => {
 describe('[PAYOUT] a method used by a reservation or inquiry is locked (423)', () => {
   it('an instant booking takes the host’s oldest method; PUT and DELETE then answer 423', async () => {
     const host = await instantHost();
+    await withoutMethods(host);
     const first = await add(host, domestic);
     const second = await add(host, iban);
     const g = await guest();
@@ -340,9 +351,10 @@ describe('[PAYOUT] a method used by a reservation or inquiry is locked (423)', (
     expect((await call(host, 'DELETE', payoutsPaths.one(second.id))).status).toBe(204);
   });
 
-  it('an inquiry takes it too; a host without a method gets null', async () => {
+  it('an inquiry takes it too; a host without a method is not asked at all (not ready)', async () => {
     const host = await inquiryHost();
-    const { id: noMethod } = await pendingInquiry(host);
+    await withoutMethods(host);
+    expect((await inquire(await guest(), host.listingId)).status).toBe(409);
     const m = await add(host, moneyTransfer);
     const { id } = await pendingInquiry(host, {
       check_in: '2027-02-06',
@@ -354,10 +366,9 @@ describe('[PAYOUT] a method used by a reservation or inquiry is locked (423)', (
     const rows = await db
       .selectFrom('inquiries')
       .select(['id', 'payout_method_id'])
-      .where('id', 'in', [noMethod, id])
-      .orderBy('id')
+      .where('listing_id', '=', host.listingId)
       .execute();
-    expect(rows.map((r) => r.payout_method_id)).toEqual([null, m.id]);
+    expect(rows.map((r) => [r.id, r.payout_method_id])).toEqual([[id, m.id]]);
     expect((await call(host, 'DELETE', payoutsPaths.one(m.id), undefined, 'sr')).status).toBe(423);
   });
 });
@@ -365,6 +376,7 @@ describe('[PAYOUT] a method used by a reservation or inquiry is locked (423)', (
 describe('[PAYOUT] an inquiry realised by the operator', () => {
   it('passes its payout method on to the reservation', async () => {
     const host = await inquiryHost();
+    await withoutMethods(host);
     const m = await add(host, iban);
     const { guest: g, id } = await pendingInquiry(host);
     expectStatus(await answer(host, id, true), 200);
@@ -381,6 +393,7 @@ describe('[PAYOUT] an inquiry realised by the operator', () => {
 describe('[PAYOUT] erasePayoutMethods (account deletion)', () => {
   it('deletes unused methods and keeps used ones as stubs with type and masked number', async () => {
     const host = await instantHost();
+    await withoutMethods(host);
     const used = await add(host, iban);
     const unused = await add(host, domestic);
     expectStatus(await book(await guest(), host.listingId), 201);
