@@ -21,4 +21,3 @@ export async function saveUserDetails(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
     .execute();
 }
-
