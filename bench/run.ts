@@ -5,6 +5,7 @@ import { apiLoadBench } from './api-load';
 import { bundleBench } from './bundle';
 import { calendarBench } from './calendar';
 import { growthBench } from './growth';
+import { icalSyncBench } from './ical-sync';
 import { lighthouseBench } from './lighthouse';
 import { pricingBench } from './pricing';
 import { machine, writeReport, type Section } from './report';
@@ -18,6 +19,7 @@ const benches: Record<string, Bench> = {
   growth: { title: 'Growth', run: growthBench },
   calendar: { title: 'Calendar API', run: calendarBench },
   pricing: { title: 'Pricing engine', run: pricingBench },
+  'ical-sync': { title: 'iCal sync', run: icalSyncBench },
 };
 const order = Object.keys(benches);
 
@@ -30,7 +32,8 @@ if (unknown.length > 0) {
 
 const chosen = asked.length > 0 ? order.filter((name) => asked.includes(name)) : order;
 const usesPostgres =
-  Boolean(process.env.DATABASE_URL) || chosen.some((name) => name === 'api' || name === 'growth');
+  Boolean(process.env.DATABASE_URL) ||
+  chosen.some((name) => name === 'api' || name === 'growth' || name === 'ical-sync');
 console.log(
   `# Benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${machine(usesPostgres)}\n`,
 );

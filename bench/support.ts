@@ -15,7 +15,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** The real server on a fresh data folder, for measuring; stopped with SIGTERM (graceful). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -39,6 +39,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());
@@ -124,7 +125,8 @@ export type LoadResult = { rps: number; p50: number; p99: number; total: number;
 
 /**
  * autocannon in a second process (its own CPU time is not the server's event loop):
- * `connections` at once for `seconds`, after a 1-second warm-up.
+ * `connections` at once for `seconds`, after a 1-second warm-up; at most `rate` requests a
+ * second in all when given, as fast as the server answers otherwise.
  */
 export function loadTest(options: {
   url: string;
@@ -133,8 +135,10 @@ export function loadTest(options: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  rate?: number;
 }): Promise<LoadResult> {
   const args = ['-j', '-c', String(options.connections), '-d', String(options.seconds), '-m', options.method ?? 'GET'];
+  if (options.rate !== undefined) args.push('-R', String(options.rate));
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
   if (options.body !== undefined) args.push('-b', options.body);
   args.push(options.url);
