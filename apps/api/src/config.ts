@@ -44,7 +44,7 @@ export type Config = {
   vatPercent: number;
   advancePercent: number;
   icalAllowPrivate: boolean;
-  /** How often each iCal import is re-fetched (ICAL_REFRESH_MINUTES, default 30). */
+  /** How often each iCal import is re-fetched (ICAL_REFRESH_MINUTES, default 15: issue #24's freshness). */
   icalRefreshMinutes: number;
   /** One deadline for an iCal fetch: DNS, connect, redirects and body (default 15 s). */
   icalFetchTimeoutSeconds: number;
@@ -129,7 +129,7 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     vatPercent: integer('VAT_PERCENT', get('VAT_PERCENT'), 0, 100) ?? 20,
     advancePercent: integer('ADVANCE_PERCENT', get('ADVANCE_PERCENT'), 0, 100) ?? 30,
     icalAllowPrivate: flag('ICAL_ALLOW_PRIVATE', get('ICAL_ALLOW_PRIVATE')) ?? false,
-    icalRefreshMinutes: integer('ICAL_REFRESH_MINUTES', get('ICAL_REFRESH_MINUTES'), 1, 1440) ?? 30,
+    icalRefreshMinutes: integer('ICAL_REFRESH_MINUTES', get('ICAL_REFRESH_MINUTES'), 1, 1440) ?? 15,
     icalFetchTimeoutSeconds:
       integer('ICAL_FETCH_TIMEOUT_SECONDS', get('ICAL_FETCH_TIMEOUT_SECONDS'), 1, 60) ?? 15,
     icalSyncConcurrency:

@@ -184,13 +184,15 @@ describe('[CALENDAR][ICAL] a failing feed is retried with backoff', () => {
       await syncImport(deps, target!);
       seen.push(await minutesAhead());
     }
-    expect(seen).toEqual([5, 10, 20, 30, 30]); // ICAL_REFRESH_MINUTES is 30
+    expect(seen).toEqual([5, 10, 15, 15, 15]); // never later than ICAL_REFRESH_MINUTES (15)
     expect(await row(id)).toMatchObject({ failures: 5, last_error: 'http_status' });
 
     failing = false;
     await syncImport(deps, target!);
     const healed = await row(id);
     expect(healed).toMatchObject({ failures: 0, last_error: null, event_count: 2 });
-    expect(healed.next_fetch_at).toEqual(nextSyncAt(healed.last_success_at!, 30, id));
+    expect(healed.next_fetch_at).toEqual(
+      nextSyncAt(healed.last_success_at!, deps.config.icalRefreshMinutes, id),
+    );
   });
 });

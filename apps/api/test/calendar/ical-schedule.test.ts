@@ -81,11 +81,12 @@ describe('[CALENDAR][ICAL] the schedule', () => {
 
     const rows = await db.selectFrom('ical_imports').selectAll().where('id', 'in', ids).execute();
     for (const row of rows) {
-      // Next due at the import's own moment of the 30-minute interval (sync-schedule.ts).
-      expect(row.next_fetch_at).toEqual(nextSyncAt(row.last_success_at!, 30, row.id));
+      // Next due at the import's own moment of the interval (ICAL_REFRESH_MINUTES; sync-schedule.ts).
+      const interval = deps.config.icalRefreshMinutes;
+      expect(row.next_fetch_at).toEqual(nextSyncAt(row.last_success_at!, interval, row.id));
       const minutes = (row.next_fetch_at.getTime() - row.last_success_at!.getTime()) / 60_000;
       expect(minutes).toBeGreaterThan(0);
-      expect(minutes).toBeLessThanOrEqual(30);
+      expect(minutes).toBeLessThanOrEqual(interval);
       expect(row).toMatchObject({ event_count: 1, last_error: null });
     }
     const options = { limit: 20, minutes: 5, listingIds };

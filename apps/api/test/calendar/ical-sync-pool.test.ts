@@ -175,10 +175,11 @@ describe('[CALENDAR][ICAL] the sync pool', () => {
       .select(['id', 'next_fetch_at', 'last_success_at'])
       .where('id', 'in', ids)
       .execute();
-    const interval = 30 * 60_000;
+    const minutes = (await testApp()).config.icalRefreshMinutes;
+    const interval = minutes * 60_000;
     const buckets = Array.from({ length: 10 }, () => 0);
     for (const row of rows) {
-      expect(row.next_fetch_at).toEqual(nextSyncAt(row.last_success_at!, 30, row.id));
+      expect(row.next_fetch_at).toEqual(nextSyncAt(row.last_success_at!, minutes, row.id));
       const ahead = row.next_fetch_at.getTime() - row.last_success_at!.getTime();
       expect(ahead).toBeGreaterThan(0);
       expect(ahead).toBeLessThanOrEqual(interval);
