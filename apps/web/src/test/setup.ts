@@ -25,9 +25,13 @@ globalThis.ResizeObserver = class {
   disconnect() {}
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A part the screen started loading (a tab, a form it prefetches) finishes before the file's
+  // environment is torn down: on a busy machine it may arrive after the last test, and a module
+  // evaluated then fails the run ("Cannot load … after the environment was torn down").
+  await vi.dynamicImportSettled();
 });
