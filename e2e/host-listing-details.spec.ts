@@ -22,7 +22,8 @@ test('[HOST][LISTING] the type chosen while logged out survives registration', a
   // Registration logs in through the mailed link (ADR 0012); the choice waits until then.
   await expect(page.getByText(text('sr', 'auth.register.spam_hint'))).toBeVisible();
   await page.goto(linkIn(await latestMailTo(email), '/email/verify/'));
-  await expect(page).toHaveURL(/\/listing\/restaurant\/\d+\/info$/, { timeout: 10_000 });
+  // The restaurant's first step, and no draft until it is saved (issue #26 item 5).
+  await expect(page).toHaveURL(/\/listings\/restaurant\/create$/, { timeout: 10_000 });
 });
 
 test('[HOST][LISTING] lowering max guests asks first, then lowers the extra-guest threshold', async ({ page, request }) => {

@@ -92,12 +92,23 @@ test('[HOST][REALTIME] a change made elsewhere reaches the open panel without a 
   await expect(reservations).toHaveCount(0);
   await subscribed;
 
-  // "Another device": the first apartment and a language change, through the API.
-  const created = await request.post('/api/panel/ads', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: { category: 'apartment' },
-  });
+  // "Another device": the first apartment and a language change, through the API. A draft
+  // counts once its first step is saved (issue #26 item 5).
+  const auth = { Authorization: `Bearer ${host.token}` };
+  const created = await request.post('/api/panel/ads', { headers: auth, data: { category: 'apartment' } });
   expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const name = { sr: 'Stan sa drugog uređaja', en: 'A flat from another device' };
+  const description = { sr: 'Svetao stan sa pogledom na park.', en: 'A bright flat facing the park.' };
+  const categories = await request.get('/api/panel/ads/categories', { headers: auth });
+  const apartment = ((await categories.json()) as { data: { id: number; const: string }[] }).data.find((c) => c.const === 'apartment')!;
+  const subcategories = await request.get(`/api/panel/ads/subcategories/category/${apartment.id}`, { headers: auth });
+  const [subcategory] = ((await subcategories.json()) as { data: { id: number }[] }).data;
+  const info = await request.patch(`/api/panel/ads/${id}`, {
+    headers: auth,
+    data: { step: 'info', name, description, subcategory_id: subcategory!.id },
+  });
+  expect(info.status(), await info.text()).toBe(200);
   await expect(reservations).toBeVisible();
 
   const settings = await request.post('/api/user-settings/update-settings', {

@@ -203,7 +203,8 @@ test('[KEYBOARD] a new listing: the category by Enter, the steps by Continue and
   await page.goto('/listings/create');
   await tabTo(page, page.getByRole('button', { name: /Smeštaj/ }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/listing\/apartment\/\d+\/info$/);
+  // The first step of a listing not made yet: the draft is made by its first save (issue #26 item 5).
+  await expect(page).toHaveURL(/\/listings\/apartment\/create$/);
   await page.locator('form#listing-step-form').waitFor();
   await page.waitForLoadState('networkidle');
 
