@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,10 +51,14 @@ function otherAddress(): string | undefined {
 async function waitForLinks(dir: string, address: string, count: number): Promise<string[]> {
   const until = Date.now() + 30_000;
   for (;;) {
-    const files = readdirSync(dir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'));
+    // The outbox folder is made by the first mail written to it.
+    const files = existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'))
+      : [];
     const mails = files
       .map((f) => parseMail(f.name, readFileSync(join(dir, f.name), 'utf8')))
-      .filter((m) => m.to.includes(address));
+      // Only whole files (closing MIME boundary): the server may still be writing one.
+      .filter((m) => m.to.includes(address) && /--[^\r\n]+--\s*$/.test(m.raw));
     const links = mails.flatMap((m) => linksIn(m.text));
     if (mails.length >= count) return links;
     if (Date.now() > until) throw new Error(`${mails.length} mails to ${address} in 30 s`);
