@@ -1,20 +1,13 @@
 import { Stack } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
 import { useT } from '../lib/i18n';
+import { useSignedLink } from '../lib/use-signed-link';
 import { PageTitle } from '../ui/page-title';
 
 /** /email/verify/{id}/{hash}?expires=…&signature=… — the link from the verification mail. */
 export function VerifyEmailRoute() {
   const t = useT();
-  const { id = '', hash = '' } = useParams();
-  const [params] = useSearchParams();
-  const link = {
-    id,
-    hash,
-    expires: params.get('expires') ?? '',
-    signature: params.get('signature') ?? '',
-  };
+  const link = useSignedLink();
 
   return (
     <Stack gap="lg">
