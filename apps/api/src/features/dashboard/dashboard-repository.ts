@@ -4,7 +4,8 @@ import type { ListingStatus } from '../../db/schema';
 
 /** Queries of the host's dashboard: the caller's own, not deleted listings only. */
 
-function ownedBookings(db: Db, table: 'reservations' | 'inquiries', ownerId: number) {
+/** The host's reservations or inquiries on their listings that are not deleted (also Today's). */
+export function ownedBookings(db: Db, table: 'reservations' | 'inquiries', ownerId: number) {
   return db
     .selectFrom(table)
     .innerJoin('listings', 'listings.id', `${table}.listing_id`)
@@ -12,7 +13,7 @@ function ownedBookings(db: Db, table: 'reservations' | 'inquiries', ownerId: num
     .where('listings.deleted_at', 'is', null);
 }
 
-const stayColumns = ['listings.name_sr', 'listings.name_en', 'listings.time_zone'] as const;
+export const stayColumns = ['listings.name_sr', 'listings.name_en', 'listings.time_zone'] as const;
 
 export type StayRow = {
   id: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { ownedBookings, stayColumns } from './dashboard-repository';
 
 /*
  * Queries of the host's "Today" (GET dashboard/today): the caller's own, not deleted listings only.
@@ -7,11 +8,7 @@ import type { Db } from '../../db/database';
  */
 
 function ownedReservations(db: Db, ownerId: number) {
-  return db
-    .selectFrom('reservations')
-    .innerJoin('listings', 'listings.id', 'reservations.listing_id')
-    .where('listings.owner_id', '=', ownerId)
-    .where('listings.deleted_at', 'is', null)
+  return ownedBookings(db, 'reservations', ownerId)
     .where('reservations.status', '=', 'confirmed')
     .select([
       'reservations.id',
@@ -26,9 +23,7 @@ function ownedReservations(db: Db, ownerId: number) {
       'reservations.advance_paid',
       'reservations.currency',
       'reservations.advance_due_date',
-      'listings.name_sr',
-      'listings.name_en',
-      'listings.time_zone',
+      ...stayColumns,
     ]);
 }
 
@@ -58,11 +53,7 @@ export type TodayReservationRow = Awaited<ReturnType<typeof reservationsAround>>
 
 /** Inquiries the host has not answered yet, the oldest (nearest deadline) first. */
 export function pendingInquiries(db: Db, ownerId: number) {
-  return db
-    .selectFrom('inquiries')
-    .innerJoin('listings', 'listings.id', 'inquiries.listing_id')
-    .where('listings.owner_id', '=', ownerId)
-    .where('listings.deleted_at', 'is', null)
+  return ownedBookings(db, 'inquiries', ownerId)
     .where('inquiries.status', '=', 'pending')
     .select([
       'inquiries.id',
