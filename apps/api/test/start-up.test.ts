@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/seed/index';
 import { verifyPassword } from '../src/crypto/passwords';
 import { ensureAdminAccount } from '../src/features/auth/admin-account';
-import { findUserByEmail } from '../src/features/users/users-repository';
+import { findUserByEmail } from '../src/features/account/users-repository';
 import { api, registerUnverified, testApp, uniqueEmail } from './helpers/test-app';
 
 describe('[START] admin account from ADMIN_EMAIL / ADMIN_PASSWORD', () => {

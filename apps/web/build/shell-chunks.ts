@@ -56,10 +56,10 @@ const PAGES: Record<string, Page> = {
   },
   public: {
     code: ['app/public-layout.tsx', 'routes/public-listing.tsx'],
-    data: ['features/public-listing/api/get-public-listing.ts'],
+    data: ['features/public-listings/api/get-public-listing.ts'],
   },
   booking: {
-    code: ['features/public-listing/components/booking-sheet.tsx'],
+    code: ['features/public-listings/components/booking-sheet.tsx'],
     data: [],
   },
   // The panel shell's drawer and menus, imported when the page is idle (app/panel-popups.ts):

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
-import { runCompletion } from '../features/host-reservations/completion-job';
+import { runCompletion } from '../features/host-bookings/completion-job';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
-import { runHoldExpiry, runHoldReminders } from '../features/inquiries/hold-jobs';
+import { runHoldExpiry, runHoldReminders } from '../features/host-bookings/hold-jobs';
 import { startIcalSyncPool, type IcalSyncPoolOptions } from './ical-sync-pool';
 import { startScheduler, type Job, type Scheduler } from './scheduler';
 

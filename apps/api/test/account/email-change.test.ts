@@ -1,6 +1,6 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { emailChangeLink } from '../../src/features/users/email-change-link';
+import { emailChangeLink } from '../../src/features/account/email-change-link';
 import { signingKey } from '../../src/features/secrets/signing-key';
 import { latestMailTo, linksIn, mailsTo } from '../helpers/outbox';
 import { api, registerUser, testApp, uniqueEmail, type TestUser } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
-import { runHoldExpiry, runHoldReminders } from '../../src/features/inquiries/hold-jobs';
+import { runHoldExpiry, runHoldReminders } from '../../src/features/host-bookings/hold-jobs';
 import { latestMailTo } from '../helpers/outbox';
 import { registerAdmin } from '../listings/fixtures';
 import { testApp } from '../helpers/test-app';

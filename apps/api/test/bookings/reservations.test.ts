@@ -1,6 +1,6 @@
 import { bookingPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
-import { runCompletion } from '../../src/features/host-reservations/completion-job';
+import { runCompletion } from '../../src/features/host-bookings/completion-job';
 import { latestMailTo } from '../helpers/outbox';
 import { testApp } from '../helpers/test-app';
 import { registerAdmin } from '../listings/fixtures';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Group, Paper } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
+import { useChangeLanguage } from '../features/account/hooks/use-change-language';
 import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 import { CenteredLoader } from '../ui/centered-loader';

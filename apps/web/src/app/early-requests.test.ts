@@ -96,7 +96,7 @@ describe('early requests', () => {
       import('../features/listings/api/get-categories'),
       import('../features/dashboard/api/get-dashboard'),
       import('../features/dashboard/api/get-dashboard-today'),
-      import('../features/public-listing/api/get-public-listing'),
+      import('../features/public-listings/api/get-public-listing'),
       import('../features/calendar/api/prefetch-calendar'),
       import('@gazda/contracts/user'),
     ]);

@@ -9,7 +9,7 @@ import { EmailVerificationPrompt } from '../features/auth/components/email-verif
 import { AppPromoAlert } from '../features/dashboard/components/app-promo-alert';
 import { useCategories } from '../features/listings/api/get-categories';
 import { HostReadinessAlert } from '../features/listings/components/host-readiness-alert';
-import { MissingContactBanner } from '../features/settings/components/missing-contact-banner';
+import { MissingContactBanner } from '../features/account/components/missing-contact-banner';
 import { useT } from '../lib/i18n';
 
 /** The panel's phone breakpoint (under sm), as the app promo's. */

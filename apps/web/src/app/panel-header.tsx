@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { UserMenuButton } from '../features/auth/components/user-menu-button';
-import { LanguageMenuButton } from '../features/settings/components/language-menu-button';
+import { LanguageMenuButton } from '../features/account/components/language-menu-button';
 import { useLocale, useT } from '../lib/i18n';
 import { publicSiteUrl } from '../lib/public-site';
 import { routePath } from '../lib/route-names';

@@ -5,5 +5,5 @@
  * (panel-layout.tsx); until then the top bar shows the menus' buttons alone.
  */
 export { UserMenu } from '../features/auth/components/user-menu';
-export { LanguageMenu } from '../features/settings/components/language-menu';
+export { LanguageMenu } from '../features/account/components/language-menu';
 export { PanelDrawer } from './panel-drawer';

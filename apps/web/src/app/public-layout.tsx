@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
+import { useChangeLanguage } from '../features/account/hooks/use-change-language';
 import { useLocale, useT } from '../lib/i18n';
 import { loginPathFor, routePath } from '../lib/route-names';
 import { getToken } from '../lib/session';

@@ -53,7 +53,7 @@ export function routePrefetchers(queryClient: QueryClient) {
       const id = idParam(args);
       if (id === null) return null;
       return start(() =>
-        import('../features/public-listing/api/get-public-listing').then((m) =>
+        import('../features/public-listings/api/get-public-listing').then((m) =>
           m.prefetchPublicListing(queryClient, id, getLocale()),
         ),
       );

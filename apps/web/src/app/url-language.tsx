@@ -1,6 +1,6 @@
 import type { Locale } from '@gazda/i18n/locales';
 import { useEffect, useEffectEvent } from 'react';
-import { useChangeLanguage } from '../features/settings/hooks/use-change-language';
+import { useChangeLanguage } from '../features/account/hooks/use-change-language';
 
 /**
  * Applies `?lang=sr|en` (docs/rules/product.md §2): remembered on the device and, for a logged-in

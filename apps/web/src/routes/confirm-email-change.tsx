@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { EmailChangeStatus } from '../features/settings/components/email-change-status';
+import { EmailChangeStatus } from '../features/account/components/email-change-status';
 import { useT } from '../lib/i18n';
 import { useSignedLink } from '../lib/use-signed-link';
 import { PageTitle } from '../ui/page-title';

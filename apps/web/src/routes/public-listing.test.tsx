@@ -5,7 +5,7 @@ import {
   publicDays,
   publicListing,
   threeNightQuote,
-} from '../features/public-listing/test/fixtures';
+} from '../features/public-listings/test/fixtures';
 import { setLocale } from '../lib/i18n';
 import { queryKeys } from '../lib/query-keys';
 import { setToken } from '../lib/session';

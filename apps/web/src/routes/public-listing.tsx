@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { resendVerification } from '../features/auth/api/resend-verification';
-import { PublicListingPage } from '../features/public-listing/components/public-listing-page';
+import { PublicListingPage } from '../features/public-listings/components/public-listing-page';
 import { NotFoundRoute } from './not-found';
 
 /** /ads/{id}: the public page of a listing with its booking widget; works logged out. */

@@ -2,11 +2,11 @@ import { Divider, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AccountLinks } from '../features/account-deletion/components/account-links';
 import { useUser } from '../features/auth/api/get-me';
-import { AccountForm } from '../features/settings/components/account-form';
-import { AvatarUpload } from '../features/settings/components/avatar-upload';
-import { LanguagePreference } from '../features/settings/components/language-preference';
-import { ViewedAccount } from '../features/settings/components/viewed-account';
-import { viewAsAdminUserId } from '../features/settings/view-as-admin';
+import { AccountForm } from '../features/account/components/account-form';
+import { AvatarUpload } from '../features/account/components/avatar-upload';
+import { LanguagePreference } from '../features/account/components/language-preference';
+import { ViewedAccount } from '../features/account/components/viewed-account';
+import { viewAsAdminUserId } from '../features/account/view-as-admin';
 import { useT } from '../lib/i18n';
 import { VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 

@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { ChangePasswordForm } from '../features/settings/components/change-password-form';
-import { SessionsCard } from '../features/settings/components/sessions-card';
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { SessionsCard } from '../features/account/components/sessions-card';
 import { useT } from '../lib/i18n';
 
 /** /user-settings/change-password: the password form, then where the user is signed in. */

@@ -2,8 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../features/auth/api/get-me';
 import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
-import { ViewAsAdminNotice } from '../features/settings/components/view-as-admin-notice';
-import { viewAsAdminUserId } from '../features/settings/view-as-admin';
+import { ViewAsAdminNotice } from '../features/account/components/view-as-admin-notice';
+import { viewAsAdminUserId } from '../features/account/view-as-admin';
 import { useT } from '../lib/i18n';
 import { VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 

@@ -7,7 +7,6 @@ import { auth } from './en/auth';
 import { bookingPanel } from './en/booking-panel';
 import { bookings } from './en/bookings';
 import { calendar } from './en/calendar';
-import { calendarEditor } from './en/calendar-editor';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
@@ -35,7 +34,6 @@ export const en = {
   ...bookingPanel,
   ...bookings,
   ...calendar,
-  ...calendarEditor,
   ...common,
   ...dashboard,
   ...errors,

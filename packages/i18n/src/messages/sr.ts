@@ -8,7 +8,6 @@ import { auth } from './sr/auth';
 import { bookingPanel } from './sr/booking-panel';
 import { bookings } from './sr/bookings';
 import { calendar } from './sr/calendar';
-import { calendarEditor } from './sr/calendar-editor';
 import { common } from './sr/common';
 import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
@@ -36,7 +35,6 @@ export const sr = {
   ...bookingPanel,
   ...bookings,
   ...calendar,
-  ...calendarEditor,
   ...common,
   ...dashboard,
   ...errors,

@@ -5,14 +5,12 @@
 // apps/web/src/app/most-visited-messages.test.ts finds in those pages' code.
 import { bookingPanel } from '../messages/en/booking-panel';
 import { calendar } from '../messages/en/calendar';
-import { calendarEditor } from '../messages/en/calendar-editor';
 import { dashboard } from '../messages/en/dashboard';
 import { listings } from '../messages/en/listings';
 
 export const en = {
   ...bookingPanel,
   ...calendar,
-  ...calendarEditor,
   ...dashboard,
   ...listings,
 };

@@ -5,14 +5,12 @@
 // apps/web/src/app/most-visited-messages.test.ts finds in those pages' code.
 import { bookingPanel } from '../messages/sr/booking-panel';
 import { calendar } from '../messages/sr/calendar';
-import { calendarEditor } from '../messages/sr/calendar-editor';
 import { dashboard } from '../messages/sr/dashboard';
 import { listings } from '../messages/sr/listings';
 
 export const sr = {
   ...bookingPanel,
   ...calendar,
-  ...calendarEditor,
   ...dashboard,
   ...listings,
 };

@@ -15,7 +15,7 @@ import { eraseGovernmentId, removeIdPicturesOf } from '../government-id/governme
 import { erasePayouts } from '../payouts/payouts-service';
 import { UPLOADS_URL } from '../photos/photo-presenter';
 import { removeStoredFiles } from '../photos/photo-storage';
-import { findUserById, lockUser, updateUser } from '../users/user-service';
+import { findUserById, lockUser, updateUser } from '../account/user-service';
 import { queueDeletionMail } from './account-deletion-mails';
 import {
   claimDueDeletion,

@@ -19,7 +19,7 @@ import {
 } from '../bookings/booking-lists-service';
 import { page } from '../../http/page';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
-import { stepReservation } from '../host-reservations/reservation-steps-service';
+import { stepReservation } from '../host-bookings/reservation-steps-service';
 import { markAdvancePaid, realiseInquiry } from './admin-bookings-service';
 
 const tags = ['admin'];

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { endAllSessionsOf } from '../auth/sessions-service';
 import { listPayouts } from '../payouts/payouts-service';
-import { findUserById, userResource } from '../users/user-service';
+import { findUserById, userResource } from '../account/user-service';
 import { searchUsers } from './admin-users-repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../crypto/passwords';
-import { findUserByEmail, insertUser, updateUser } from '../users/user-service';
+import { findUserByEmail, insertUser, updateUser } from '../account/user-service';
 
 export const ADMIN_ROLE = 'Admin';
 

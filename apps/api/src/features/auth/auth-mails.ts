@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { renderActionMail, type ActionMail } from '../../mail/templates';
 import { signingKey } from '../secrets/signing-key';
 import { onceWithin } from '../throttle/throttle';
-import { lockUser } from '../users/user-service';
+import { lockUser } from '../account/user-service';
 import { VERIFY_LINK_MINUTES, verificationLink } from './email-verification';
 
 export const RESET_LINK_MINUTES = 60;

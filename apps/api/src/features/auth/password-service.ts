@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import { HIDDEN, recordChanges } from '../activity-log/activity-log-service';
-import { findUserByEmail, lockUser, updateUser } from '../users/user-service';
+import { findUserByEmail, lockUser, updateUser } from '../account/user-service';
 import { RESET_LINK_MINUTES, sendPasswordChangedMail, sendResetMail } from './auth-mails';
 import {
   consumePasswordReset,

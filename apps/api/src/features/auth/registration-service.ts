@@ -3,7 +3,7 @@ import type { Locale } from '@gazda/i18n/locales';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { claimVerificationResend, findUserByEmail, insertUser } from '../users/user-service';
+import { claimVerificationResend, findUserByEmail, insertUser } from '../account/user-service';
 import { sendRegistrationAttemptMail, sendVerificationMail } from './auth-mails';
 import { assertNotGuessable, personalWords } from './password-policy';
 import { hashPassword } from '../../crypto/passwords';

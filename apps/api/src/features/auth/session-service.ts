@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
 import type { Authenticated, FindLogin } from '../../plugins/request-context';
-import { findUserByEmail, userResource } from '../users/user-service';
+import { findUserByEmail, userResource } from '../account/user-service';
 import {
   deleteAccessToken,
   insertAccessToken,

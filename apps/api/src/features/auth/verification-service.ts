@@ -7,7 +7,7 @@ import {
   markEmailVerified,
   userResource,
   verificationResentAt,
-} from '../users/user-service';
+} from '../account/user-service';
 import { sendVerificationMail } from './auth-mails';
 import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
 import type { Authenticated } from '../../plugins/request-context';

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail/mailer';
 import type { TransactionMails } from '../../mail/mail-transaction';
 import { composeMail } from '../../mail/templates';
 import type { MailCategory } from '@gazda/contracts/user';
-import { wantsMail } from '../users/user-service';
+import { wantsMail } from '../account/user-service';
 import { usersByIds } from './bookings-repository';
 
 /*

@@ -11,7 +11,7 @@ import { lockListingCalendar } from '../calendar/calendar-repository';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
-import { requireReadyHost } from '../users/host-readiness-service';
+import { requireReadyHost } from '../account/host-readiness-service';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
 import { queueBookingMails } from './booking-mails';

@@ -5,7 +5,7 @@ import { composeMail } from '../../mail/templates';
 import type { MailMessage } from '../../mail/mailer';
 import type { TransactionMails } from '../../mail/mail-transaction';
 import { signingKey } from '../secrets/signing-key';
-import { findUserById } from '../users/user-service';
+import { findUserById } from '../account/user-service';
 import { deleteConfirmLink } from './listing-delete-link';
 import { loadListing } from './listings-repository';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { apartmentNotFound, AppError, validation } from '../../errors';
 import { recordChanges } from '../activity-log/activity-log-service';
-import { requireReadyHost } from '../users/host-readiness-service';
+import { requireReadyHost } from '../account/host-readiness-service';
 import { findAccessibleListing } from './listing-access-repository';
 import { listingSubject } from './listing-activity';
 import { listingResource } from './listing-service';

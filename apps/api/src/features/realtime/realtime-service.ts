@@ -2,7 +2,7 @@ import type { UserUpdatedEvent } from '@gazda/contracts/realtime';
 import { userChannel } from '@gazda/contracts/realtime-channel';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors';
-import { findUserById, userResource } from '../users/user-service';
+import { findUserById, userResource } from '../account/user-service';
 
 /** Only the user may listen to `users.{id}`; every other channel name is refused (403). */
 export function mayListen(userId: number, channel: string): boolean {

@@ -9,7 +9,7 @@ import { recordEvent } from '../activity-log/activity-log-service';
 import { hashPassword } from '../../crypto/passwords';
 import { issueToken, type Session } from '../auth/session-service';
 import { newSecretToken, sha256Hex } from '../../crypto/tokens';
-import { findUserByEmail, insertUser, userResource } from '../users/user-service';
+import { findUserByEmail, insertUser, userResource } from '../account/user-service';
 import { callbackUrl, oidcConfiguration, providerConfig } from './oidc-clients';
 import {
   findSocialUser,

@@ -61,12 +61,12 @@ export function BookingBars({ bars, listingId, categoryConst }: BookingBarsProps
           key={bar.key}
           className={className}
           style={style}
-          title={t('calendarEditor.bar.ical', { name: bar.name, dates })}
+          title={t('calendar.bar.ical', { name: bar.name, dates })}
         >
           {bar.name}
         </span>
       );
-    const label = t(`calendarEditor.bar.${bar.booking.kind}`, { name: bar.name, dates });
+    const label = t(`calendar.bar.${bar.booking.kind}`, { name: bar.name, dates });
     return (
       <Link
         key={bar.key}

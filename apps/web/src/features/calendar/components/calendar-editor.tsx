@@ -32,7 +32,7 @@ export function CalendarEditor({ listingId, categoryConst, notFound }: CalendarE
   if (error) {
     if (error instanceof ApiError && error.status === 404) return notFound;
     return (
-      <Alert color="red" title={t('calendarEditor.load_error')} role="alert">
+      <Alert color="red" title={t('calendar.load_error')} role="alert">
         <Stack align="flex-start" gap="sm">
           {error.message}
           <Button

@@ -23,11 +23,11 @@ export function CalendarHeader({ listingId, categoryConst, name }: CalendarHeade
       >
         <Group gap={4} component="span">
           <IconArrowLeft size={14} />
-          {t('calendarEditor.back_to_listing')}
+          {t('calendar.back_to_listing')}
         </Group>
       </Anchor>
       <PageTitle
-        title={name ? t('calendarEditor.title_named', { name }) : t('calendarEditor.title')}
+        title={name ? t('calendar.title_named', { name }) : t('calendar.title')}
       />
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={24} radius="xl" color="green" variant="light" aria-hidden>
@@ -35,7 +35,7 @@ export function CalendarHeader({ listingId, categoryConst, name }: CalendarHeade
         </ThemeIcon>
         {/* Darker than Mantine's green.9 (4.4:1): 14 px bold text needs 4.5:1 on white. */}
         <Text size="sm" fw={600} c="#1e6b30">
-          {t('calendarEditor.marketing')}
+          {t('calendar.marketing')}
         </Text>
       </Group>
     </Stack>

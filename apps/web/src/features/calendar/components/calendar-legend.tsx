@@ -16,14 +16,14 @@ export function CalendarLegend({ rules }: { rules: readonly CalendarRule[] }) {
       style={{ rowGap: 4 }}
       component="ul"
       className={classes.legend}
-      aria-label={t('calendarEditor.legend.title')}
+      aria-label={t('calendar.legend.title')}
     >
       <li className={classes.item}>
         <Text span fw={800} size="xs">
-          {t('calendarEditor.legend.special_sample')}
+          {t('calendar.legend.special_sample')}
         </Text>
         <Text span size="xs">
-          {t('calendarEditor.legend.special')}
+          {t('calendar.legend.special')}
         </Text>
       </li>
       {reasons.map((reason) => (
@@ -46,7 +46,7 @@ export function CalendarLegend({ rules }: { rules: readonly CalendarRule[] }) {
       ))}
       <li className={classes.item}>
         <Text span size="xs" c="dark.5">
-          {t('calendarEditor.legend.weekend')}
+          {t('calendar.legend.weekend')}
         </Text>
       </li>
     </Group>

@@ -112,7 +112,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                 spacing="lg"
                 onTouchStart={phone ? swipe.onTouchStart : undefined}
                 onTouchEnd={phone ? swipe.onTouchEnd : undefined}
-                aria-label={t('calendarEditor.grid_label')}
+                aria-label={t('calendar.grid_label')}
                 role="group"
               >
                 {visible.map((value) => (

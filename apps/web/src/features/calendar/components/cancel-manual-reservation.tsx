@@ -28,25 +28,25 @@ export function CancelManualReservation(props: CancelManualReservationProps) {
         size: 'sm',
         leftSection: <IconCalendarX size={16} aria-hidden />,
       }}
-      title={t('calendarEditor.manual.cancel_title', { code: reservation.code })}
-      message={t('calendarEditor.manual.cancel_message', {
+      title={t('calendar.manual.cancel_title', { code: reservation.code })}
+      message={t('calendar.manual.cancel_message', {
         guest,
         from: formatDate(reservation.check_in, locale),
         to: formatDate(reservation.check_out, locale),
       })}
-      confirmLabel={t('calendarEditor.manual.cancel_confirm')}
+      confirmLabel={t('calendar.manual.cancel_confirm')}
       loading={cancel.isPending}
       // mutateAsync, not mutate's callbacks: the refreshed calendar no longer lists the cancelled
       // reservation, and this button may be gone before the answer is told.
       onConfirm={(close) =>
         void cancel.mutateAsync(reservation.id).then((cancelled) => {
           close();
-          notifySuccess(t('calendarEditor.manual.cancelled', { code: cancelled.code }));
+          notifySuccess(t('calendar.manual.cancelled', { code: cancelled.code }));
           props.onCancelled?.(cancelled);
         }, notifyApiError)
       }
     >
-      {t('calendarEditor.manual.cancel_booking', { code: reservation.code })}
+      {t('calendar.manual.cancel_booking', { code: reservation.code })}
     </ConfirmAction>
   );
 }

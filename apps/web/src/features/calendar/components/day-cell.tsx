@@ -36,12 +36,12 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
 
   const label = [
     longDate(date, locale),
-    past ? t('calendarEditor.day.past') : null,
+    past ? t('calendar.day.past') : null,
     day && !past ? formatMoney(day.price, currency, locale) : null,
-    day?.special != null && !past ? t('calendarEditor.day.special') : null,
-    rule && !past ? t('calendarEditor.day.rule', { name: rule.name }) : null,
+    day?.special != null && !past ? t('calendar.day.special') : null,
+    rule && !past ? t('calendar.day.rule', { name: rule.name }) : null,
     reason,
-    showMinStay ? t('calendarEditor.day.min_stay', { count: day.min_stay }) : null,
+    showMinStay ? t('calendar.day.min_stay', { count: day.min_stay }) : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -99,7 +99,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       ) : null}
       {showMinStay ? (
         <span className={classes.minStay}>
-          {t('calendarEditor.day.min_short', { count: day.min_stay })}
+          {t('calendar.day.min_short', { count: day.min_stay })}
         </span>
       ) : null}
       {rule && !past ? (

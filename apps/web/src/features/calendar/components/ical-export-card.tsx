@@ -19,34 +19,34 @@ export function IcalExportCard({ listingId, url }: IcalExportCardProps) {
   async function copy() {
     if (await copyText(url)) {
       setCopied(true);
-      notifySuccess(t('calendarEditor.export.copied'));
+      notifySuccess(t('calendar.export.copied'));
       window.setTimeout(() => setCopied(false), 2000);
     } else {
-      notifyError(new Error(t('calendarEditor.export.copy_failed')));
+      notifyError(new Error(t('calendar.export.copy_failed')));
     }
   }
 
   return (
     <Stack gap="xs">
-      <Text fw={700}>{t('calendarEditor.export.title')}</Text>
+      <Text fw={700}>{t('calendar.export.title')}</Text>
       <Text size="sm" c="dimmed">
-        {t('calendarEditor.export.intro')}
+        {t('calendar.export.intro')}
       </Text>
       <TextInput
-        label={t('calendarEditor.export.url')}
+        label={t('calendar.export.url')}
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
         rightSectionWidth={40}
         rightSection={
           <Tooltip
-            label={t(copied ? 'calendarEditor.export.copied' : 'calendarEditor.export.copy')}
+            label={t(copied ? 'calendar.export.copied' : 'calendar.export.copy')}
             withArrow
           >
             <ActionIcon
               variant={copied ? 'filled' : 'subtle'}
               color={copied ? 'green.9' : 'dark'}
-              aria-label={t('calendarEditor.export.copy')}
+              aria-label={t('calendar.export.copy')}
               onClick={() => void copy()}
             >
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
@@ -61,31 +61,31 @@ export function IcalExportCard({ listingId, url }: IcalExportCardProps) {
             size: 'xs',
             leftSection: <IconRefreshAlert size={14} />,
           }}
-          title={t('calendarEditor.export.regenerate_title')}
-          message={t('calendarEditor.export.regenerate_text')}
-          confirmLabel={t('calendarEditor.export.regenerate_confirm')}
+          title={t('calendar.export.regenerate_title')}
+          message={t('calendar.export.regenerate_text')}
+          confirmLabel={t('calendar.export.regenerate_confirm')}
           loading={regenerate.isPending}
           onConfirm={(close) =>
             regenerate.mutate(undefined, {
               onSuccess: () => {
                 close();
-                notifySuccess(t('calendarEditor.export.regenerated'));
+                notifySuccess(t('calendar.export.regenerated'));
               },
               onError: notifyApiError,
             })
           }
         >
-          {t('calendarEditor.export.regenerate')}
+          {t('calendar.export.regenerate')}
         </ConfirmAction>
       </Group>
       <Text size="sm" fw={600} mt="xs">
-        {t('calendarEditor.export.help_airbnb_title')}
+        {t('calendar.export.help_airbnb_title')}
       </Text>
-      <Text size="sm">{t('calendarEditor.export.help_airbnb')}</Text>
+      <Text size="sm">{t('calendar.export.help_airbnb')}</Text>
       <Text size="sm" fw={600}>
-        {t('calendarEditor.export.help_booking_title')}
+        {t('calendar.export.help_booking_title')}
       </Text>
-      <Text size="sm">{t('calendarEditor.export.help_booking')}</Text>
+      <Text size="sm">{t('calendar.export.help_booking')}</Text>
     </Stack>
   );
 }

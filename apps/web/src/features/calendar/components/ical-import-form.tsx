@@ -27,22 +27,22 @@ export function IcalImportForm({ listingId }: { listingId: number }) {
       onSuccess: (created) => {
         reset(empty);
         if (created.last_error) notifyError(new Error(created.last_error));
-        else notifySuccess(t('calendarEditor.sync.added', { count: created.event_count }));
+        else notifySuccess(t('calendar.sync.added', { count: created.event_count }));
       },
       onError: (error) => applyServerErrors(error, setError, fields),
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('calendarEditor.sync.add_title')}>
+    <form onSubmit={submit} noValidate aria-label={t('calendar.sync.add_title')}>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          {t('calendarEditor.sync.add_title')}
+          {t('calendar.sync.add_title')}
         </Text>
         <FormErrors error={add.error} />
         <TextInput
-          label={t('calendarEditor.sync.url')}
-          placeholder={t('calendarEditor.sync.url_placeholder')}
+          label={t('calendar.sync.url')}
+          placeholder={t('calendar.sync.url_placeholder')}
           type="url"
           inputMode="url"
           withAsterisk
@@ -50,8 +50,8 @@ export function IcalImportForm({ listingId }: { listingId: number }) {
           error={fieldMessage(t, errors.url?.message)}
         />
         <TextInput
-          label={t('calendarEditor.sync.name')}
-          placeholder={t('calendarEditor.sync.name_placeholder')}
+          label={t('calendar.sync.name')}
+          placeholder={t('calendar.sync.name_placeholder')}
           withAsterisk
           maxLength={60}
           {...register('name')}
@@ -59,7 +59,7 @@ export function IcalImportForm({ listingId }: { listingId: number }) {
         />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-            {t('calendarEditor.sync.add')}
+            {t('calendar.sync.add')}
           </Button>
         </Group>
       </Stack>

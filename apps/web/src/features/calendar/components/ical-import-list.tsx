@@ -26,7 +26,7 @@ export function IcalImportList({ listingId, imports }: IcalImportListProps) {
   if (imports.length === 0)
     return (
       <Text size="sm" fw={600}>
-        {t('calendarEditor.sync.no_imports')}
+        {t('calendar.sync.no_imports')}
       </Text>
     );
 
@@ -58,24 +58,24 @@ export function IcalImportList({ listingId, imports }: IcalImportListProps) {
                       dateTime={item.last_success_at}
                       title={formatDateTime(item.last_success_at, locale)}
                     >
-                      {t('calendarEditor.sync.synced_ago', {
+                      {t('calendar.sync.synced_ago', {
                         time: formatRelativeTime(item.last_success_at, now, locale),
                       })}
                     </time>
                   ) : (
-                    t('calendarEditor.sync.never_synced')
+                    t('calendar.sync.never_synced')
                   )}
                   {' · '}
-                  {t('calendarEditor.sync.events', { count: item.event_count })}
+                  {t('calendar.sync.events', { count: item.event_count })}
                 </Text>
                 {item.last_error ? (
                   <Text size="xs" c={red ? 'red.9' : undefined} fw={600}>
-                    {t('calendarEditor.sync.last_error', { error: item.last_error })}
+                    {t('calendar.sync.last_error', { error: item.last_error })}
                   </Text>
                 ) : null}
                 {red && item.failing_since ? (
                   <Text size="xs" c="red.9" fw={600}>
-                    {t('calendarEditor.sync.failing_since', {
+                    {t('calendar.sync.failing_since', {
                       time: formatDateTime(item.failing_since, locale),
                       ago: formatRelativeTime(item.failing_since, now, locale),
                     })}
@@ -90,17 +90,17 @@ export function IcalImportList({ listingId, imports }: IcalImportListProps) {
                   px: 6,
                   // A long error must not squeeze the button.
                   style: { flexShrink: 0 },
-                  'aria-label': t('calendarEditor.sync.remove', { name: item.name }),
+                  'aria-label': t('calendar.sync.remove', { name: item.name }),
                 }}
-                title={t('calendarEditor.sync.remove_title', { name: item.name })}
-                message={t('calendarEditor.sync.remove_text')}
-                confirmLabel={t('calendarEditor.sync.remove_confirm')}
+                title={t('calendar.sync.remove_title', { name: item.name })}
+                message={t('calendar.sync.remove_text')}
+                confirmLabel={t('calendar.sync.remove_confirm')}
                 loading={remove.isPending}
                 onConfirm={(close) =>
                   remove.mutate(item.id, {
                     onSuccess: () => {
                       close();
-                      notifySuccess(t('calendarEditor.sync.removed'));
+                      notifySuccess(t('calendar.sync.removed'));
                     },
                     onError: notifyApiError,
                   })

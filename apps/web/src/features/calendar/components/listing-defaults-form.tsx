@@ -99,28 +99,28 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           check_out_until: full.check_out_until,
         });
       reset(values);
-      notifySuccess(t('calendarEditor.defaults.saved'));
+      notifySuccess(t('calendar.defaults.saved'));
     } catch (error) {
       applyServerErrors(error, setError, fields);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('calendarEditor.defaults.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('calendar.defaults.title')}>
       <Stack gap="sm">
         <FormErrors error={save.error ?? stored.error} />
         <SimpleGrid cols={2} spacing="xs" className={classes.bottomAligned}>
           <MoneyField
             control={control}
             name="base_price"
-            label={t('calendarEditor.defaults.base_price')}
+            label={t('calendar.defaults.base_price')}
             required
             currency={listing.currency}
           />
           <MoneyField
             control={control}
             name="weekend_price"
-            label={t('calendarEditor.defaults.weekend_price')}
+            label={t('calendar.defaults.weekend_price')}
             currency={listing.currency}
           />
           <Controller
@@ -128,7 +128,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
             name="min_stay"
             render={({ field }) => (
               <NumberInput
-                label={t('calendarEditor.defaults.min_stay')}
+                label={t('calendar.defaults.min_stay')}
                 withAsterisk
                 value={field.value}
                 onChange={(value) => field.onChange(Number(value) || 0)}
@@ -144,7 +144,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           <OptionalNumberField
             control={control}
             name="weekend_min_stay"
-            label={t('calendarEditor.defaults.weekend_min_stay')}
+            label={t('calendar.defaults.weekend_min_stay')}
             min={1}
             max={365}
             allowNegative={false}
@@ -157,10 +157,10 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           render={({ field }) => (
             <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
               <Text component="legend" size="sm" fw={500}>
-                {t('calendarEditor.defaults.by_weekday')}
+                {t('calendar.defaults.by_weekday')}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('calendarEditor.defaults.by_weekday_hint')}
+                {t('calendar.defaults.by_weekday_hint')}
               </Text>
               <SimpleGrid cols={{ base: 4, xs: 7, sm: 4, lg: 4 }} spacing={6}>
                 {WEEKDAY_KEYS.map((key, index) => (
@@ -197,7 +197,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
         {reservationIncomplete ? (
           <Alert color="yellow" variant="light" p="xs">
             <Text size="xs">
-              {t('calendarEditor.defaults.reservation_incomplete')}{' '}
+              {t('calendar.defaults.reservation_incomplete')}{' '}
               <Anchor
                 component={Link}
                 size="xs"
@@ -207,14 +207,14 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
                   stepSlug: 'reservation',
                 })}
               >
-                {t('calendarEditor.defaults.open_step')}
+                {t('calendar.defaults.open_step')}
               </Anchor>
             </Text>
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!full || !formState.isDirty}>
-            {t('calendarEditor.defaults.save')}
+            {t('calendar.defaults.save')}
           </Button>
         </Group>
       </Stack>

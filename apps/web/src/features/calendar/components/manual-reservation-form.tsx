@@ -86,7 +86,7 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
   const validationError =
     mutation.error instanceof ApiError && mutation.error.status === 422 ? mutation.error : null;
   const formName = t(
-    reservation ? 'calendarEditor.reservation.form_name' : 'calendarEditor.manual.form_name',
+    reservation ? 'calendar.reservation.form_name' : 'calendar.manual.form_name',
   );
   const checkIn = watch('check_in');
   const checkOut = watch('check_out');
@@ -97,9 +97,9 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
         <FormErrors error={validationError} />
         {datePicker ? (
           <DateRangeInput
-            label={t('calendarEditor.reservation.dates')}
-            placeholder={t('calendarEditor.reservation.dates_placeholder')}
-            description={t('calendarEditor.reservation.dates_hint')}
+            label={t('calendar.reservation.dates')}
+            placeholder={t('calendar.reservation.dates_placeholder')}
+            description={t('calendar.reservation.dates_hint')}
             withAsterisk
             value={[checkIn || null, checkOut || null]}
             onChange={([from, to]) => {
@@ -120,14 +120,14 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
           />
         ) : (
           <Text size="sm">
-            {t('calendarEditor.manual.stay', {
+            {t('calendar.manual.stay', {
               from: formatDate(stay.check_in, locale),
               to: formatDate(stay.check_out, locale),
             })}
           </Text>
         )}
         <TextInput
-          label={t('calendarEditor.manual.guest_name')}
+          label={t('calendar.manual.guest_name')}
           withAsterisk
           maxLength={120}
           autoComplete="off"
@@ -139,8 +139,8 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
           name="guests"
           render={({ field }) => (
             <NumberInput
-              label={t('calendarEditor.manual.guests')}
-              description={t('calendarEditor.manual.max_guests', { count: maxGuests })}
+              label={t('calendar.manual.guests')}
+              description={t('calendar.manual.max_guests', { count: maxGuests })}
               withAsterisk
               value={field.value}
               onChange={(value) => field.onChange(typeof value === 'number' ? value : 1)}
@@ -158,12 +158,12 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
         <MoneyField
           control={control}
           name="total"
-          label={t('calendarEditor.manual.total')}
+          label={t('calendar.manual.total')}
           required
           currency={currency}
         />
         <Textarea
-          label={t('calendarEditor.manual.comment')}
+          label={t('calendar.manual.comment')}
           autosize
           minRows={2}
           maxLength={2000}
@@ -171,11 +171,11 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
           error={fieldMessage(t, errors.comment?.message)}
         />
         <Text size="xs" c="dimmed">
-          {t('calendarEditor.manual.no_fee')}
+          {t('calendar.manual.no_fee')}
         </Text>
         <Group gap="xs">
           <Button key="save" type="submit" loading={mutation.isPending}>
-            {t(reservation ? 'calendarEditor.reservation.save' : 'calendarEditor.manual.save')}
+            {t(reservation ? 'calendar.reservation.save' : 'calendar.manual.save')}
           </Button>
           {props.onCancel ? (
             <Button
@@ -184,7 +184,7 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
               onClick={props.onCancel}
               disabled={mutation.isPending}
             >
-              {t('calendarEditor.manual.cancel')}
+              {t('calendar.manual.cancel')}
             </Button>
           ) : null}
         </Group>

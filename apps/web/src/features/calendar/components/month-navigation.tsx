@@ -39,7 +39,7 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('calendarEditor.nav.previous')}
+        aria-label={t('calendar.nav.previous')}
         disabled={month <= first}
         onClick={() => onChange(addMonths(month, -1))}
       >
@@ -50,7 +50,7 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
         pointer
         rightSection={<IconSelector size={16} color="var(--mantine-color-dimmed)" />}
         rightSectionPointerEvents="none"
-        aria-label={t('calendarEditor.nav.pick_month')}
+        aria-label={t('calendar.nav.pick_month')}
         value={month}
         onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
@@ -64,7 +64,7 @@ export function MonthNavigation({ month, first, last, onChange }: MonthNavigatio
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={t('calendarEditor.nav.next')}
+        aria-label={t('calendar.nav.next')}
         disabled={month >= last}
         onClick={() => onChange(addMonths(month, 1))}
       >

@@ -42,11 +42,11 @@ export function PhoneSelectionBar({
           <Group gap={4} wrap="nowrap" miw={0}>
             <CloseButton
               size="sm"
-              aria-label={t('calendarEditor.selection.clear')}
+              aria-label={t('calendar.selection.clear')}
               onClick={onClear}
             />
             <Text size="sm" fw={600} truncate>
-              {t('calendarEditor.selection.summary', {
+              {t('calendar.selection.summary', {
                 nights: nightsOf(selection),
                 total: formatMoney(rangeTotal(selection, daysByDate), currency, locale),
               })}
@@ -54,7 +54,7 @@ export function PhoneSelectionBar({
           </Group>
         ) : (
           <Text size="sm" c="dimmed" truncate>
-            {t('calendarEditor.selection.hint_short')}
+            {t('calendar.selection.hint_short')}
           </Text>
         )}
         <Button
@@ -63,7 +63,7 @@ export function PhoneSelectionBar({
           onClick={onOpen}
           flex="none"
         >
-          {t('calendarEditor.panel_open')}
+          {t('calendar.panel_open')}
         </Button>
       </Group>
     </Paper>

@@ -22,11 +22,11 @@ type PricingPreviewTabProps = {
 };
 
 const quoteErrorKeys = {
-  invalid_date: 'calendarEditor.preview.error.invalid_date',
-  invalid_range: 'calendarEditor.preview.error.invalid_range',
-  stay_too_long: 'calendarEditor.preview.error.stay_too_long',
-  invalid_guests: 'calendarEditor.preview.error.invalid_guests',
-  too_many_guests: 'calendarEditor.preview.error.too_many_guests',
+  invalid_date: 'calendar.preview.error.invalid_date',
+  invalid_range: 'calendar.preview.error.invalid_range',
+  stay_too_long: 'calendar.preview.error.stay_too_long',
+  invalid_guests: 'calendar.preview.error.invalid_guests',
+  too_many_guests: 'calendar.preview.error.too_many_guests',
 } as const;
 
 /**
@@ -65,8 +65,8 @@ export function PricingPreviewTab({
   return (
     <Stack gap="sm">
       <DateRangeInput
-        label={t('calendarEditor.preview.dates')}
-        placeholder={t('calendarEditor.preview.dates_placeholder')}
+        label={t('calendar.preview.dates')}
+        placeholder={t('calendar.preview.dates_placeholder')}
         value={[checkIn, checkOut]}
         onChange={(dates) => onChange({ ...preview, dates })}
         minDate={initData.today}
@@ -77,8 +77,8 @@ export function PricingPreviewTab({
         popoverProps={{ withinPortal: true, zIndex: 400 }}
       />
       <NumberInput
-        label={t('calendarEditor.preview.guests')}
-        description={t('calendarEditor.preview.max_guests', { count: maxGuests })}
+        label={t('calendar.preview.guests')}
+        description={t('calendar.preview.max_guests', { count: maxGuests })}
         value={guests}
         onChange={(value) => onChange({ ...preview, guests: Number(value) || 1 })}
         min={1}
@@ -90,11 +90,11 @@ export function PricingPreviewTab({
       />
       {!stay ? (
         <Text size="sm" c="dimmed">
-          {t('calendarEditor.preview.hint')}
+          {t('calendar.preview.hint')}
         </Text>
       ) : local === null ? (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-          {t('calendarEditor.preview.no_base_price')}
+          {t('calendar.preview.no_base_price')}
         </Alert>
       ) : !local.ok && !serverReady ? (
         <Alert color="red" variant="light" role="alert">
@@ -105,7 +105,7 @@ export function PricingPreviewTab({
           <Group gap="xs">
             {serverReady ? (
               <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
-                {t('calendarEditor.preview.confirmed')}
+                {t('calendar.preview.confirmed')}
               </Badge>
             ) : (
               <Badge
@@ -113,13 +113,13 @@ export function PricingPreviewTab({
                 variant="light"
                 leftSection={server.isFetching ? <Loader size={10} color="dark" /> : null}
               >
-                {t('calendarEditor.preview.instant')}
+                {t('calendar.preview.instant')}
               </Badge>
             )}
           </Group>
           {differs ? (
             <Text size="xs" c="dimmed">
-              {t('calendarEditor.preview.server_differs')}
+              {t('calendar.preview.server_differs')}
             </Text>
           ) : null}
           <QuoteBreakdown quote={shown} rulesById={rulesById} settings={initData.settings} />

@@ -20,23 +20,23 @@ export function QuoteNights({ quote, rulesById }: QuoteNightsProps) {
     <Table fz="sm" verticalSpacing={6} horizontalSpacing={6} striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('calendarEditor.preview.col_nights')}</Table.Th>
-          <Table.Th ta="right">{t('calendarEditor.preview.col_final')}</Table.Th>
+          <Table.Th>{t('calendar.preview.col_nights')}</Table.Th>
+          <Table.Th ta="right">{t('calendar.preview.col_final')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {groupNights(quote.nightly).map(({ first, last, count }) => {
           const rule = first.rule_id === null ? undefined : rulesById.get(first.rule_id);
           const sources = [
-            t('calendarEditor.preview.source_base', { price: money(first.base) }),
+            t('calendar.preview.source_base', { price: money(first.base) }),
             first.rule_price !== null
-              ? t('calendarEditor.preview.source_rule', {
-                  name: rule?.name ?? t('calendarEditor.preview.col_rule'),
+              ? t('calendar.preview.source_rule', {
+                  name: rule?.name ?? t('calendar.preview.col_rule'),
                   price: money(first.rule_price),
                 })
               : null,
             first.special !== null
-              ? t('calendarEditor.preview.source_special', { price: money(first.special) })
+              ? t('calendar.preview.source_special', { price: money(first.special) })
               : null,
           ].filter(Boolean);
           return (
@@ -45,7 +45,7 @@ export function QuoteNights({ quote, rulesById }: QuoteNightsProps) {
                 <Text size="sm" fw={500}>
                   {count === 1
                     ? formatShortDate(first.date, locale)
-                    : t('calendarEditor.preview.date_range', {
+                    : t('calendar.preview.date_range', {
                         from: formatShortDate(first.date, locale),
                         to: formatShortDate(last.date, locale),
                       })}
@@ -57,7 +57,7 @@ export function QuoteNights({ quote, rulesById }: QuoteNightsProps) {
               <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                 {count === 1
                   ? money(first.final)
-                  : t('calendarEditor.preview.times', { count, price: money(first.final) })}
+                  : t('calendar.preview.times', { count, price: money(first.final) })}
               </Table.Td>
             </Table.Tr>
           );

@@ -29,15 +29,15 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
 
       <Stack gap={4}>
         <BreakdownLine
-          label={t('calendarEditor.preview.nights_total', { count: quote.nights })}
+          label={t('calendar.preview.nights_total', { count: quote.nights })}
           value={money(quote.nights_total)}
         />
         {quote.discount.kind ? (
           <BreakdownLine
             label={t(
               quote.discount.kind === 'weekly'
-                ? 'calendarEditor.preview.discount_weekly'
-                : 'calendarEditor.preview.discount_monthly',
+                ? 'calendar.preview.discount_weekly'
+                : 'calendar.preview.discount_monthly',
               { percent: quote.discount.percent },
             )}
             value={`−${money(quote.discount.amount)}`}
@@ -45,35 +45,35 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
         ) : null}
         {quote.extra_guest_fee > 0 ? (
           <BreakdownLine
-            label={t('calendarEditor.preview.extra_guests')}
+            label={t('calendar.preview.extra_guests')}
             value={money(quote.extra_guest_fee)}
           />
         ) : null}
         <BreakdownLine
-          label={t('calendarEditor.preview.host_earnings')}
+          label={t('calendar.preview.host_earnings')}
           value={money(quote.host_earnings)}
           strong
         />
         <BreakdownLine
-          label={t('calendarEditor.preview.service_fee', { percent: settings.service_fee_percent })}
+          label={t('calendar.preview.service_fee', { percent: settings.service_fee_percent })}
           value={money(quote.service_fee)}
         />
         <BreakdownLine
-          label={t('calendarEditor.preview.vat', { percent: settings.vat_percent })}
+          label={t('calendar.preview.vat', { percent: settings.vat_percent })}
           value={money(quote.vat)}
         />
         <Divider />
         <BreakdownLine
-          label={t('calendarEditor.preview.total')}
+          label={t('calendar.preview.total')}
           value={money(quote.total)}
           strong
         />
         <BreakdownLine
-          label={t('calendarEditor.preview.advance', { percent: settings.advance_percent })}
+          label={t('calendar.preview.advance', { percent: settings.advance_percent })}
           value={money(quote.advance)}
         />
         <BreakdownLine
-          label={t('calendarEditor.preview.remaining')}
+          label={t('calendar.preview.remaining')}
           value={money(quote.remaining)}
         />
       </Stack>
@@ -82,13 +82,13 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
         <Group gap={6} wrap="nowrap">
           <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
           <Text size="sm">
-            {t('calendarEditor.preview.min_stay_met', { count: quote.min_stay })}
+            {t('calendar.preview.min_stay_met', { count: quote.min_stay })}
           </Text>
         </Group>
       ) : (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
           <Text size="sm">
-            {t('calendarEditor.preview.min_stay_not_met', { count: quote.min_stay })}
+            {t('calendar.preview.min_stay_not_met', { count: quote.min_stay })}
           </Text>
         </Alert>
       )}
@@ -101,7 +101,7 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
           role="alert"
         >
           <Text size="sm">
-            {t('calendarEditor.preview.unavailable', {
+            {t('calendar.preview.unavailable', {
               count: quote.unavailable_dates.length,
               dates: quote.unavailable_dates.map((date) => formatDate(date, locale)).join(', '),
             })}

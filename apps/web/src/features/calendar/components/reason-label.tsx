@@ -10,15 +10,15 @@ export function useReasonLabel() {
   return (reason: Reason, sourceName: string | null): string | null => {
     switch (reason) {
       case 'reservation':
-        return t('calendarEditor.reason.reservation');
+        return t('calendar.reason.reservation');
       case 'inquiry':
-        return t('calendarEditor.reason.inquiry');
+        return t('calendar.reason.inquiry');
       case 'ical':
         return sourceName
-          ? t('calendarEditor.reason.ical_named', { name: sourceName })
-          : t('calendarEditor.reason.ical');
+          ? t('calendar.reason.ical_named', { name: sourceName })
+          : t('calendar.reason.ical');
       case 'manual':
-        return t('calendarEditor.reason.manual');
+        return t('calendar.reason.manual');
       default:
         return null;
     }

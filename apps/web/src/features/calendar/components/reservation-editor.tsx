@@ -72,7 +72,7 @@ export function ReservationEditor(props: ReservationEditorProps) {
     <Anchor component={Link} to={calendarPath()} size="sm" c="dark.6">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} />
-        {t('calendarEditor.reservation.back')}
+        {t('calendar.reservation.back')}
       </Group>
     </Anchor>
   );
@@ -81,7 +81,7 @@ export function ReservationEditor(props: ReservationEditorProps) {
   if (error) {
     if (error instanceof ApiError && error.status === 404) return props.notFound;
     return (
-      <Alert color="red" title={t('calendarEditor.load_error')} role="alert">
+      <Alert color="red" title={t('calendar.load_error')} role="alert">
         <Stack align="flex-start" gap="sm">
           {error.message}
           <Button
@@ -111,13 +111,13 @@ export function ReservationEditor(props: ReservationEditorProps) {
   if (reservation.source !== 'manual')
     body = (
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-        {t('calendarEditor.reservation.not_manual')}
+        {t('calendar.reservation.not_manual')}
       </Alert>
     );
   else if (reservation.status !== 'confirmed')
     body = (
       <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-        {t('calendarEditor.reservation.not_editable')}
+        {t('calendar.reservation.not_editable')}
       </Alert>
     );
   else if (!days.data) body = <CenteredLoader />;
@@ -143,7 +143,7 @@ export function ReservationEditor(props: ReservationEditorProps) {
             maxDate: loaded.end,
           }}
           onDone={(saved) => {
-            notifySuccess(t('calendarEditor.reservation.saved', { code: saved.code }));
+            notifySuccess(t('calendar.reservation.saved', { code: saved.code }));
             void navigate(calendarPath(saved.check_in.slice(0, 7)));
           }}
           onCancel={() => void navigate(calendarPath())}
@@ -156,11 +156,11 @@ export function ReservationEditor(props: ReservationEditorProps) {
       <Stack gap={6}>
         {back}
         <PageTitle
-          title={t('calendarEditor.reservation.title', { code: reservation.code })}
+          title={t('calendar.reservation.title', { code: reservation.code })}
           description={listing.name}
         />
         <Text size="sm">
-          {t('calendarEditor.reservation.current', {
+          {t('calendar.reservation.current', {
             from: formatDate(reservation.check_in, locale),
             to: formatDate(reservation.check_out, locale),
             guest,

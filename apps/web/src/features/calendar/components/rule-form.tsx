@@ -58,7 +58,7 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
   const submit = handleSubmit((body) => {
     const options = {
       onSuccess: () => {
-        notifySuccess(t(rule ? 'calendarEditor.rules.updated' : 'calendarEditor.rules.created'));
+        notifySuccess(t(rule ? 'calendar.rules.updated' : 'calendar.rules.created'));
         onDone();
       },
       onError: (error: unknown) => applyServerErrors(error, setError, fields),
@@ -72,15 +72,15 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
       <form
         onSubmit={submit}
         noValidate
-        aria-label={t(rule ? 'calendarEditor.rules.edit_title' : 'calendarEditor.rules.new')}
+        aria-label={t(rule ? 'calendar.rules.edit_title' : 'calendar.rules.new')}
       >
         <Stack gap="sm">
           <Text fw={700}>
-            {t(rule ? 'calendarEditor.rules.edit_title' : 'calendarEditor.rules.new')}
+            {t(rule ? 'calendar.rules.edit_title' : 'calendar.rules.new')}
           </Text>
           <FormErrors error={mutation.error} />
           <TextInput
-            label={t('calendarEditor.rules.name')}
+            label={t('calendar.rules.name')}
             withAsterisk
             maxLength={60}
             {...register('name')}
@@ -91,7 +91,7 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
             name="color"
             render={({ field }) => (
               <ColorInput
-                label={t('calendarEditor.rules.color')}
+                label={t('calendar.rules.color')}
                 withAsterisk
                 format="hex"
                 eyeDropperButtonProps={{ 'aria-label': t('common.eye_dropper') }}
@@ -110,7 +110,7 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
             render={({ field }) => (
               <Stack gap={6}>
                 <Text size="sm" fw={500} id={percentLabelId}>
-                  {t('calendarEditor.rules.price_change')}
+                  {t('calendar.rules.price_change')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby={percentLabelId}
@@ -123,12 +123,12 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
                     field.onChange(signedPercent(next, Math.min(Math.abs(field.value), limit)));
                   }}
                   data={[
-                    { value: 'discount', label: t('calendarEditor.rules.discount') },
-                    { value: 'increase', label: t('calendarEditor.rules.increase') },
+                    { value: 'discount', label: t('calendar.rules.discount') },
+                    { value: 'increase', label: t('calendar.rules.increase') },
                   ]}
                 />
                 <NumberInput
-                  aria-label={t('calendarEditor.rules.percent')}
+                  aria-label={t('calendar.rules.percent')}
                   value={Math.abs(field.value)}
                   onChange={(value) => field.onChange(signedPercent(kind, Number(value) || 0))}
                   onBlur={field.onBlur}
@@ -138,7 +138,7 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
                   allowDecimal={false}
                   allowNegative={false}
                   rightSection={<span aria-hidden>%</span>}
-                  description={t('calendarEditor.rules.percent_hint')}
+                  description={t('calendar.rules.percent_hint')}
                   error={fieldMessage(t, errors.price_percent?.message)}
                 />
               </Stack>
@@ -149,8 +149,8 @@ export function RuleForm({ listingId, rule, onDone }: RuleFormProps) {
             name="min_stay"
             render={({ field }) => (
               <NumberInput
-                label={t('calendarEditor.rules.min_stay')}
-                description={t('calendarEditor.rules.min_stay_hint')}
+                label={t('calendar.rules.min_stay')}
+                description={t('calendar.rules.min_stay_hint')}
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value === '' ? null : Number(value))}
                 onBlur={field.onBlur}

@@ -21,7 +21,7 @@ export function RuleList({ listingId, rules, onEdit }: RuleListProps) {
   if (rules.length === 0)
     return (
       <Text size="sm" fw={600}>
-        {t('calendarEditor.rules.empty')}
+        {t('calendar.rules.empty')}
       </Text>
     );
 
@@ -50,14 +50,14 @@ export function RuleList({ listingId, rules, onEdit }: RuleListProps) {
                   <Text size="xs" c="dimmed">
                     {t(
                       kind === 'discount'
-                        ? 'calendarEditor.rules.discount_of'
-                        : 'calendarEditor.rules.increase_of',
+                        ? 'calendar.rules.discount_of'
+                        : 'calendar.rules.increase_of',
                       {
                         percent: amount,
                       },
                     )}
                     {rule.min_stay !== null
-                      ? ` · ${t('calendarEditor.day.min_stay', { count: rule.min_stay })}`
+                      ? ` · ${t('calendar.day.min_stay', { count: rule.min_stay })}`
                       : ''}
                   </Text>
                 </Stack>
@@ -66,7 +66,7 @@ export function RuleList({ listingId, rules, onEdit }: RuleListProps) {
                 <ActionIcon
                   variant="subtle"
                   color="dark"
-                  aria-label={t('calendarEditor.rules.edit', { name: rule.name })}
+                  aria-label={t('calendar.rules.edit', { name: rule.name })}
                   onClick={() => onEdit(rule)}
                 >
                   <IconPencil size={16} />
@@ -77,17 +77,17 @@ export function RuleList({ listingId, rules, onEdit }: RuleListProps) {
                     color: 'red',
                     size: 'compact-sm',
                     px: 6,
-                    'aria-label': t('calendarEditor.rules.delete', { name: rule.name }),
+                    'aria-label': t('calendar.rules.delete', { name: rule.name }),
                   }}
-                  title={t('calendarEditor.rules.delete_title', { name: rule.name })}
-                  message={t('calendarEditor.rules.delete_text')}
-                  confirmLabel={t('calendarEditor.rules.delete_confirm')}
+                  title={t('calendar.rules.delete_title', { name: rule.name })}
+                  message={t('calendar.rules.delete_text')}
+                  confirmLabel={t('calendar.rules.delete_confirm')}
                   loading={remove.isPending}
                   onConfirm={(close) =>
                     remove.mutate(rule.id, {
                       onSuccess: () => {
                         close();
-                        notifySuccess(t('calendarEditor.rules.deleted'));
+                        notifySuccess(t('calendar.rules.deleted'));
                       },
                       onError: notifyApiError,
                     })

@@ -17,7 +17,7 @@ export function RulesTab({ listingId, initData }: RulesTabProps) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('calendarEditor.rules.intro')}
+        {t('calendar.rules.intro')}
       </Text>
       {editing ? (
         <RuleForm
@@ -34,11 +34,11 @@ export function RulesTab({ listingId, initData }: RulesTabProps) {
             leftSection={<IconPlus size={16} />}
             onClick={() => setEditing('new')}
           >
-            {t('calendarEditor.rules.new')}
+            {t('calendar.rules.new')}
           </Button>
         </>
       )}
-      <Divider label={t('calendarEditor.defaults.title')} labelPosition="left" mt="sm" />
+      <Divider label={t('calendar.defaults.title')} labelPosition="left" mt="sm" />
       <ListingDefaultsForm listingId={listingId} listing={initData.listing} />
     </Stack>
   );

@@ -6,11 +6,11 @@ export function SelectionHint() {
   const t = useT();
   return (
     <Stack gap="xs">
-      <Text fw={600}>{t('calendarEditor.selection.empty_title')}</Text>
+      <Text fw={600}>{t('calendar.selection.empty_title')}</Text>
       <List size="sm" spacing={4}>
-        <List.Item>{t('calendarEditor.selection.hint_drag')}</List.Item>
-        <List.Item>{t('calendarEditor.selection.hint_clicks')}</List.Item>
-        <List.Item>{t('calendarEditor.selection.hint_keyboard')}</List.Item>
+        <List.Item>{t('calendar.selection.hint_drag')}</List.Item>
+        <List.Item>{t('calendar.selection.hint_clicks')}</List.Item>
+        <List.Item>{t('calendar.selection.hint_keyboard')}</List.Item>
       </List>
     </Stack>
   );

@@ -69,7 +69,7 @@ export function SelectionReservation(props: SelectionReservationProps) {
 
   return (
     <>
-      <Divider label={t('calendarEditor.manual.title')} labelPosition="left" />
+      <Divider label={t('calendar.manual.title')} labelPosition="left" />
       {linked.map((reservation) => (
         <Stack key={reservation.id} gap={6} align="flex-start">
           <Anchor
@@ -82,7 +82,7 @@ export function SelectionReservation(props: SelectionReservationProps) {
             size="sm"
           >
             <IconPencil size={14} aria-hidden />{' '}
-            {t('calendarEditor.manual.edit_link', { code: reservation.code })}
+            {t('calendar.manual.edit_link', { code: reservation.code })}
           </Anchor>
           <CancelManualReservation listingId={listingId} reservation={reservation} />
         </Stack>
@@ -90,7 +90,7 @@ export function SelectionReservation(props: SelectionReservationProps) {
       {!canAdd ? (
         linked.length === 0 ? (
           <Text size="xs" c="dimmed">
-            {t('calendarEditor.manual.only_free')}
+            {t('calendar.manual.only_free')}
           </Text>
         ) : null
       ) : adding ? (
@@ -102,7 +102,7 @@ export function SelectionReservation(props: SelectionReservationProps) {
               maxGuests={Math.max(1, initData.listing.max_guests ?? 1)}
               stay={stayOfSelection(selection)}
               onDone={(reservation) => {
-                notifySuccess(t('calendarEditor.manual.created', { code: reservation.code }));
+                notifySuccess(t('calendar.manual.created', { code: reservation.code }));
                 setAdding(false);
               }}
               onCancel={() => setAdding(false)}
@@ -116,10 +116,10 @@ export function SelectionReservation(props: SelectionReservationProps) {
             leftSection={<IconCalendarPlus size={16} />}
             onClick={() => setAdding(true)}
           >
-            {t('calendarEditor.manual.add')}
+            {t('calendar.manual.add')}
           </Button>
           <Text size="xs" c="dimmed">
-            {t('calendarEditor.manual.no_fee')}
+            {t('calendar.manual.no_fee')}
           </Text>
         </Stack>
       )}

@@ -17,7 +17,7 @@ export function SelectionSheet({ opened, onClose, children }: SelectionSheetProp
       opened={opened}
       onClose={onClose}
       size="85%"
-      title={t('calendarEditor.panel_title')}
+      title={t('calendar.panel_title')}
     >
       <Box pb="xl">{children}</Box>
     </BottomSheet>

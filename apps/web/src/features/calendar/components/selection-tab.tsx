@@ -76,20 +76,20 @@ export function SelectionTab({
           <Text fw={700}>
             {selection.from === selection.to
               ? formatDate(selection.from, locale)
-              : t('calendarEditor.selection.range', {
+              : t('calendar.selection.range', {
                   from: formatDate(selection.from, locale),
                   to: formatDate(selection.to, locale),
                 })}
           </Text>
           <Text size="sm" data-testid="selection-summary">
-            {t('calendarEditor.selection.summary', {
+            {t('calendar.selection.summary', {
               nights,
               total: formatMoney(rangeTotal(selection, daysByDate), currency, locale),
             })}
           </Text>
           {blockedCount > 0 ? (
             <Text size="xs" c="dimmed">
-              {t('calendarEditor.selection.unavailable_count', { count: blockedCount })}
+              {t('calendar.selection.unavailable_count', { count: blockedCount })}
             </Text>
           ) : null}
           {icalNames.map((name) => (
@@ -100,8 +100,8 @@ export function SelectionTab({
         </Stack>
         <CloseButton
           size="md"
-          aria-label={t('calendarEditor.selection.clear')}
-          title={t('calendarEditor.selection.clear')}
+          aria-label={t('calendar.selection.clear')}
+          title={t('calendar.selection.clear')}
           onClick={onClear}
         />
       </Group>
@@ -115,10 +115,10 @@ export function SelectionTab({
         selection={selection}
       />
 
-      <Divider label={t('calendarEditor.selection.price_title')} labelPosition="left" />
+      <Divider label={t('calendar.selection.price_title')} labelPosition="left" />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <MoneyInput
-          label={t('calendarEditor.selection.special_price')}
+          label={t('calendar.selection.special_price')}
           currency={currency}
           value={price}
           onChange={setPrice}
@@ -126,57 +126,57 @@ export function SelectionTab({
           miw={0}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && priceValid)
-              run({ price }, 'calendarEditor.selection.price_saved');
+              run({ price }, 'calendar.selection.price_saved');
           }}
         />
         <Button
           disabled={!priceValid || putDays.isPending}
           loading={pending?.price != null}
-          onClick={() => run({ price }, 'calendarEditor.selection.price_saved')}
+          onClick={() => run({ price }, 'calendar.selection.price_saved')}
         >
-          {t('calendarEditor.selection.set_price')}
+          {t('calendar.selection.set_price')}
         </Button>
       </Group>
       <Button
         variant="default"
         disabled={putDays.isPending}
         loading={pending?.price === null}
-        onClick={() => run({ price: null }, 'calendarEditor.selection.price_cleared')}
+        onClick={() => run({ price: null }, 'calendar.selection.price_cleared')}
       >
-        {t('calendarEditor.selection.clear_price')}
+        {t('calendar.selection.clear_price')}
       </Button>
 
-      <Divider label={t('calendarEditor.selection.availability_title')} labelPosition="left" />
+      <Divider label={t('calendar.selection.availability_title')} labelPosition="left" />
       <Group grow gap="xs">
         <Button
           leftSection={<IconLock size={16} />}
           disabled={putDays.isPending}
           loading={pending?.blocked === true}
-          onClick={() => run({ blocked: true }, 'calendarEditor.selection.blocked')}
+          onClick={() => run({ blocked: true }, 'calendar.selection.blocked')}
         >
-          {t('calendarEditor.selection.block')}
+          {t('calendar.selection.block')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconLockOpen size={16} />}
           disabled={putDays.isPending}
           loading={pending?.blocked === false}
-          onClick={() => run({ blocked: false }, 'calendarEditor.selection.opened')}
+          onClick={() => run({ blocked: false }, 'calendar.selection.opened')}
         >
-          {t('calendarEditor.selection.open')}
+          {t('calendar.selection.open')}
         </Button>
       </Group>
 
-      <Divider label={t('calendarEditor.selection.rule_title')} labelPosition="left" />
+      <Divider label={t('calendar.selection.rule_title')} labelPosition="left" />
       {initData.rules.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('calendarEditor.selection.no_rules')}
+          {t('calendar.selection.no_rules')}
         </Text>
       ) : (
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Select
-            label={t('calendarEditor.selection.rule')}
-            placeholder={t('calendarEditor.selection.rule_placeholder')}
+            label={t('calendar.selection.rule')}
+            placeholder={t('calendar.selection.rule_placeholder')}
             data={initData.rules.map((rule) => ({ value: String(rule.id), label: rule.name }))}
             value={ruleId}
             onChange={setRuleId}
@@ -199,10 +199,10 @@ export function SelectionTab({
             disabled={ruleId === null || putDays.isPending}
             loading={pending?.rule_id != null}
             onClick={() =>
-              run({ rule_id: Number(ruleId) }, 'calendarEditor.selection.rule_applied')
+              run({ rule_id: Number(ruleId) }, 'calendar.selection.rule_applied')
             }
           >
-            {t('calendarEditor.selection.apply_rule')}
+            {t('calendar.selection.apply_rule')}
           </Button>
         </Group>
       )}
@@ -210,9 +210,9 @@ export function SelectionTab({
         variant="default"
         disabled={putDays.isPending}
         loading={pending?.rule_id === null}
-        onClick={() => run({ rule_id: null }, 'calendarEditor.selection.rule_removed')}
+        onClick={() => run({ rule_id: null }, 'calendar.selection.rule_removed')}
       >
-        {t('calendarEditor.selection.remove_rule')}
+        {t('calendar.selection.remove_rule')}
       </Button>
     </Stack>
   );

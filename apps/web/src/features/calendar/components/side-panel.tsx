@@ -41,26 +41,26 @@ export type PreviewStay = { dates: [string | null, string | null]; guests: numbe
 const tabs: { value: PanelTab; label: MessageKey; title: MessageKey; icon: Icon }[] = [
   {
     value: 'selection',
-    label: 'calendarEditor.tab.selection',
-    title: 'calendarEditor.tab.selection_title',
+    label: 'calendar.tab.selection',
+    title: 'calendar.tab.selection_title',
     icon: IconCalendarEvent,
   },
   {
     value: 'rules',
-    label: 'calendarEditor.tab.rules',
-    title: 'calendarEditor.tab.rules_title',
+    label: 'calendar.tab.rules',
+    title: 'calendar.tab.rules_title',
     icon: IconTags,
   },
   {
     value: 'preview',
-    label: 'calendarEditor.tab.preview',
-    title: 'calendarEditor.tab.preview_title',
+    label: 'calendar.tab.preview',
+    title: 'calendar.tab.preview_title',
     icon: IconReceipt,
   },
   {
     value: 'sync',
-    label: 'calendarEditor.tab.sync',
-    title: 'calendarEditor.tab.sync_title',
+    label: 'calendar.tab.sync',
+    title: 'calendar.tab.sync_title',
     icon: IconRefresh,
   },
 ];
@@ -91,7 +91,7 @@ export function SidePanel(props: SidePanelProps) {
       }}
       keepMounted={false}
     >
-      <Tabs.List grow aria-label={t('calendarEditor.panel_title')}>
+      <Tabs.List grow aria-label={t('calendar.panel_title')}>
         {tabs.map(({ value, label, title, icon: TabIcon }) => (
           <Tabs.Tab
             key={value}

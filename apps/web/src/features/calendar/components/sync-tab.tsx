@@ -20,7 +20,7 @@ export function SyncTab({ listingId, initData }: SyncTabProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Text fw={700}>{t('calendarEditor.sync.imports_title')}</Text>
+        <Text fw={700}>{t('calendar.sync.imports_title')}</Text>
         {imports.length > 0 ? (
           <Button
             size="xs"
@@ -29,17 +29,17 @@ export function SyncTab({ listingId, initData }: SyncTabProps) {
             loading={refresh.isPending}
             onClick={() =>
               refresh.mutate(undefined, {
-                onSuccess: () => notifySuccess(t('calendarEditor.sync.refreshed')),
+                onSuccess: () => notifySuccess(t('calendar.sync.refreshed')),
                 onError: notifyApiError,
               })
             }
           >
-            {t('calendarEditor.sync.refresh')}
+            {t('calendar.sync.refresh')}
           </Button>
         ) : null}
       </Group>
       <Text size="sm" c="dimmed">
-        {t('calendarEditor.sync.imports_intro')}
+        {t('calendar.sync.imports_intro')}
       </Text>
       <IcalImportList listingId={listingId} imports={imports} />
       <IcalImportForm listingId={listingId} />
