@@ -1,10 +1,10 @@
 import { addDays, type LocalDate } from './dates';
-import { mod97 } from './validators/checksums';
 
 /*
  * The booking policy's numbers and the rules built on them (docs/rules/decisions.md §3 and §6):
- * how long an inquiry's answer holds the nights, when the advance is due, and the payment
- * reference the guest quotes. The server applies them; nothing here reads a clock.
+ * how long an inquiry's answer holds the nights and when the advance is due. The payment
+ * reference the guest quotes is `payment-reference`'s. The server applies them; nothing here
+ * reads a clock.
  */
 
 /** How long an `available` answer holds the nights (docs/rules/decisions.md §3). */
@@ -27,16 +27,4 @@ export const ADVANCE_DUE_DAYS = 3;
 export function advanceDueDate(today: LocalDate, checkIn: LocalDate): LocalDate {
   const due = addDays(today, ADVANCE_DUE_DAYS);
   return due < checkIn ? due : checkIn;
-}
-
-/** Digits of a payment reference before its two check digits. */
-export const REFERENCE_DIGITS = 10;
-
-/**
- * The payment reference ("poziv na broj") of `digits`: the digits and two ISO 7064 MOD 97-10
- * check digits, so a mistyped reference is detected. The server draws the digits at random.
- */
-export function withReferenceCheckDigits(digits: string): string {
-  const check = 98 - mod97(`${digits}00`);
-  return `${digits}${String(check).padStart(2, '0')}`;
 }

@@ -27,8 +27,9 @@ describe('[BOOKING] instant booking: POST public/ads/{id}/reservations', () => {
     expect(r.quote).not.toHaveProperty('unavailable_dates');
     expect(r.code).toMatch(/^GZ-[A-Z2-9]{6}$/);
     expect(r.reference_code).toMatch(/^\d{12}$/);
-    const digits = BigInt(r.reference_code);
-    expect(digits % 97n).toBe(1n); // ISO 7064 MOD 97-10
+    // NBS model 97: the control digits first, then ISO 7064 MOD 97-10 over the rest
+    const ref: string = r.reference_code;
+    expect(BigInt(`${ref.slice(2)}${ref.slice(0, 2)}`) % 97n).toBe(1n);
     expect(r.advance_due_date <= '2027-01-06').toBe(true);
     expect(r.allowed_actions).toEqual([]);
     expect(await locksOf(host.listingId)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { bookingRefusal } from '@gazda/domain/booking-eligibility';
-import { REFERENCE_DIGITS, withReferenceCheckDigits } from '@gazda/domain/booking-policy';
 import { localDateAt } from '@gazda/domain/dates';
+import { model97Reference, REFERENCE_DIGITS } from '@gazda/domain/payment-reference';
 import {
   nextStatus,
   type Machine,
@@ -15,8 +15,8 @@ import { AppError } from '../../errors';
 /*
  * The server's side of the rules shared by bookings, inquiries and the operator's steps: every
  * status change goes through the domain's machines; refusals are 409 with a translated message.
- * The policy itself (hold hours, the advance's due date, the reference's check digits) is the
- * domain's `booking-policy`.
+ * The policy itself (hold hours, the advance's due date) is the domain's `booking-policy`, the
+ * reference's model 97 its `payment-reference`.
  */
 
 export const taken = () => new AppError('no_longer_available');
@@ -63,11 +63,11 @@ export function todayIn(timeZone: string, now: Date): string {
 }
 
 /**
- * A new payment reference ("poziv na broj"): random digits, no leading zero, with the domain's
- * check digits (`withReferenceCheckDigits`).
+ * A new payment reference ("poziv na broj"): random digits, no leading zero, in the NBS model 97
+ * (control digits first, `model97Reference`). References stored before model 97 stay as they are.
  */
 export function referenceCode(): string {
   let digits = String(randomInt(1, 10));
   for (let i = 1; i < REFERENCE_DIGITS; i++) digits += String(randomInt(10));
-  return withReferenceCheckDigits(digits);
+  return model97Reference(digits);
 }
