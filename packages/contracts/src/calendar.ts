@@ -271,3 +271,61 @@ export const inquirySchema = z.object({
   answered_at: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/*
+ * The multi-calendar (issue #27): every listing of the host in one grid. One GET answers a window
+ * of at most 92 days for all of them; one PUT changes a range of several of them at once.
+ */
+export const MULTI_CALENDAR_MAX_DAYS = 92;
+
+export const multiCalendarQuerySchema = z.object({
+  start: requestDateSchema,
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MULTI_CALENDAR_MAX_DAYS)
+    .default(MULTI_CALENDAR_MAX_DAYS),
+});
+
+/** One row of the grid: the listing as the grid shows and filters it, and its days. */
+export const multiCalendarListingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  category: z.string(),
+  city: z.string().nullable(),
+  /** The first photo's thumbnail, or null. */
+  photo_url: z.string().nullable(),
+  currency: z.enum(['EUR', 'RSD']),
+  /** The day objects of GET calendar/{id}. */
+  days: z.array(calendarDaySchema),
+});
+export type MultiCalendarListing = z.infer<typeof multiCalendarListingSchema>;
+export const multiCalendarSchema = z.object({ listings: z.array(multiCalendarListingSchema) });
+
+/**
+ * PUT calendar/multi/days: a range (inclusive) of several own listings and exactly one change: a
+ * special price (null clears it), blocked or open, or a minimum stay (null clears it).
+ */
+export const putMultiDaysBodySchema = z
+  .object({
+    listing_ids: z.array(z.number().int().min(1)).min(1).max(200),
+    from: requestDateSchema,
+    to: requestDateSchema,
+    price: z.number().int().min(1).max(MAX_AMOUNT_MINOR).nullable().optional(),
+    blocked: z.boolean().optional(),
+    min_stay: z.number().int().min(1).max(365).nullable().optional(),
+  })
+  .refine((b) => b.from <= b.to, { path: ['to'], message: 'validation.date_order' })
+  .refine(
+    (b) => [b.price, b.blocked, b.min_stay].filter((value) => value !== undefined).length === 1,
+    { path: ['price'], message: 'calendar.validation.one_change' },
+  );
+export type PutMultiDaysBody = z.infer<typeof putMultiDaysBodySchema>;
+
+/** The changed days of each listing, in the order of `listing_ids`. */
+export const multiDaysSchema = z.object({
+  listings: z.array(z.object({ id: z.number().int(), days: z.array(calendarDaySchema) })),
+});
+export type MultiDays = z.infer<typeof multiDaysSchema>;

@@ -81,6 +81,9 @@ export const bookingPaths = {
 
 export const calendarPaths = {
   days: (id: number) => `/api/calendar/${id}`,
+  /** Every own listing's days of one window (issue #27); PUT multiDays changes several at once. */
+  multi: '/api/calendar/multi',
+  multiDays: '/api/calendar/multi/days',
   putDays: (id: number) => `/api/calendar/${id}/days`,
   initData: (id: number) => `/api/calendar/init-data/${id}`,
   rules: (id: number) => `/api/calendar/rules/${id}`,

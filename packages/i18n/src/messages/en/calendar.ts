@@ -79,8 +79,7 @@ export const calendar = {
   'calendar.selection.empty_title': 'Select days in the calendar',
   'calendar.selection.hint_drag': 'Press on a day and drag to the last one.',
   'calendar.selection.hint_clicks': 'Or click (tap) the first day, then the last one.',
-  'calendar.selection.hint_keyboard':
-    'With a keyboard: Enter or Space on a day; Escape clears.',
+  'calendar.selection.hint_keyboard': 'With a keyboard: Enter or Space on a day; Escape clears.',
   'calendar.selection.hint_short': 'Tap the first and the last day',
   'calendar.selection.range': '{from} – {to}',
   'calendar.selection.summary':
@@ -117,8 +116,7 @@ export const calendar = {
   'calendar.manual.max_guests': 'At most {count}',
   'calendar.manual.total': 'Total amount',
   'calendar.manual.comment': 'Comment',
-  'calendar.manual.no_fee':
-    'Manual reservations carry no platform fee: the amount is all yours.',
+  'calendar.manual.no_fee': 'Manual reservations carry no platform fee: the amount is all yours.',
   'calendar.manual.save': 'Reserve the nights',
   'calendar.manual.cancel': 'Cancel',
   'calendar.manual.created': 'Reservation {code} added; its nights are reserved.',
@@ -248,16 +246,14 @@ export const calendar = {
   'calendar.sync.name': 'Name',
   'calendar.sync.name_placeholder': 'Airbnb',
   'calendar.sync.add': 'Import',
-  'calendar.sync.added':
-    'Calendar imported: {count, plural, one {# event} other {# events}}.',
+  'calendar.sync.added': 'Calendar imported: {count, plural, one {# event} other {# events}}.',
   'calendar.export.title': 'Export your calendar',
   'calendar.export.intro':
     'Give this secret link to Airbnb or Booking.com so the nights booked here are blocked there.',
   'calendar.export.url': 'Your calendar link',
   'calendar.export.copy': 'Copy the link',
   'calendar.export.copied': 'Link copied.',
-  'calendar.export.copy_failed':
-    'The link could not be copied; select it and copy it by hand.',
+  'calendar.export.copy_failed': 'The link could not be copied; select it and copy it by hand.',
   'calendar.export.regenerate': 'New link',
   'calendar.export.regenerate_title': 'Make a new link?',
   'calendar.export.regenerate_text':
@@ -270,4 +266,36 @@ export const calendar = {
   'calendar.export.help_booking_title': 'Booking.com',
   'calendar.export.help_booking':
     'Rates & Availability → Sync calendars → Import calendar → paste this link.',
+  // The multi-calendar at /calendar (issue #27): every listing in one grid.
+  'calendar.validation.one_change':
+    'Choose exactly one change: a price, blocked or open, or a minimum stay',
+  'calendar.multi.rule_min_stay': 'Min. stay {count}',
+  'calendar.multi.title': 'All calendars',
+  'calendar.multi.grid_label': 'Calendar of all listings',
+  'calendar.multi.hint':
+    'Drag across listings and dates, or click a first and Shift-click a last day. Keyboard: arrows move, Shift and arrows extend, Enter or Space chooses.',
+  'calendar.multi.filter_category': 'Category',
+  'calendar.multi.filter_city': 'City',
+  'calendar.multi.filter_all': 'All',
+  'calendar.multi.listing_switcher': 'Listing',
+  'calendar.multi.listing_column': 'Listings',
+  'calendar.multi.open_calendar': 'Calendar of {name}',
+  'calendar.multi.empty': 'No listing matches the filter',
+  'calendar.multi.no_price': 'no price',
+  'calendar.multi.selection':
+    '{listings, plural, one {# listing} other {# listings}} · {nights, plural, one {# night} other {# nights}} ({from} – {to})',
+  'calendar.multi.actions': 'Change the selected days',
+  'calendar.multi.price_label': 'Price per night ({currency})',
+  'calendar.multi.set_price': 'Set the price',
+  'calendar.multi.clear_price': 'Back to the usual price',
+  'calendar.multi.block': 'Block',
+  'calendar.multi.open': 'Open',
+  'calendar.multi.min_stay_label': 'Minimum stay (nights)',
+  'calendar.multi.set_min_stay': 'Set the minimum stay',
+  'calendar.multi.rule_label': 'Rule of {name}',
+  'calendar.multi.apply_rule': 'Apply the rule',
+  'calendar.multi.clear_selection': 'Clear the selection',
+  'calendar.multi.saved': 'Saved for {count, plural, one {# listing} other {# listings}}',
+  'calendar.multi.earlier': 'Earlier days',
+  'calendar.multi.today': 'Today',
 } as const;

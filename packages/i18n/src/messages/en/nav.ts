@@ -5,6 +5,7 @@ export const nav = {
   'nav.home_site': 'Gazda — public website',
   'nav.dashboard': 'Dashboard',
   'nav.reservations': 'Reservations',
+  'nav.calendar': 'Calendar',
   'nav.inquiries': 'Inquiries',
   'nav.my_travel': 'My travel',
   'nav.create_ad': 'Create Ad',

@@ -56,8 +56,7 @@ export const calendar = {
   'calendar.day.past': 'prošao',
   'calendar.day.special': 'specijalna cena',
   'calendar.day.rule': 'pravilo {name}',
-  'calendar.day.min_stay':
-    'najmanje {count, plural, one {# noć} few {# noći} other {# noći}}',
+  'calendar.day.min_stay': 'najmanje {count, plural, one {# noć} few {# noći} other {# noći}}',
   'calendar.day.min_short': 'min {count}',
   'calendar.reason.reservation': 'Rezervacija',
   'calendar.reason.inquiry': 'Zadržano za upit',
@@ -147,8 +146,7 @@ export const calendar = {
   'calendar.reservation.back': 'Nazad na kalendar',
   'calendar.reservation.not_manual':
     'Ovde se menjaju samo ručne rezervacije. Ova je napravljena preko platforme.',
-  'calendar.reservation.not_editable':
-    'Ova rezervacija više nije potvrđena i ne može da se menja.',
+  'calendar.reservation.not_editable': 'Ova rezervacija više nije potvrđena i ne može da se menja.',
   'calendar.rules.intro':
     'Pravilo menja cenu dana na kojima je za zadati procenat i može da traži duži boravak.',
   'calendar.rules.empty': 'Još nemate pravila.',
@@ -237,8 +235,7 @@ export const calendar = {
   'calendar.sync.never_synced': 'Još nije sinhronizovan',
   'calendar.sync.synced_ago': 'Sinhronizovan {time}',
   'calendar.sync.failing_since': 'Ne radi od {time} ({ago})',
-  'calendar.sync.events':
-    '{count, plural, one {# događaj} few {# događaja} other {# događaja}}',
+  'calendar.sync.events': '{count, plural, one {# događaj} few {# događaja} other {# događaja}}',
   'calendar.sync.last_error': 'Poslednja greška: {error}',
   'calendar.sync.remove': 'Ukloni {name}',
   'calendar.sync.remove_title': 'Ukloniti kalendar „{name}”?',
@@ -272,4 +269,37 @@ export const calendar = {
   'calendar.export.help_booking_title': 'Booking.com',
   'calendar.export.help_booking':
     'Rates & Availability → Sync calendars → Import calendar → nalepite ovaj link.',
+  // The multi-calendar at /calendar (issue #27): every listing in one grid.
+  'calendar.validation.one_change':
+    'Izaberite tačno jednu promenu: cenu, zatvaranje ili otvaranje, ili minimalni boravak',
+  'calendar.multi.rule_min_stay': 'Min. boravak {count}',
+  'calendar.multi.title': 'Svi kalendari',
+  'calendar.multi.grid_label': 'Kalendar svih oglasa',
+  'calendar.multi.hint':
+    'Prevucite preko oglasa i datuma, ili kliknite prvi pa uz Shift poslednji dan. Tastatura: strelice pomeraju, Shift i strelice proširuju, Enter ili razmak bira.',
+  'calendar.multi.filter_category': 'Kategorija',
+  'calendar.multi.filter_city': 'Grad',
+  'calendar.multi.filter_all': 'Svi',
+  'calendar.multi.listing_switcher': 'Oglas',
+  'calendar.multi.listing_column': 'Oglasi',
+  'calendar.multi.open_calendar': 'Kalendar: {name}',
+  'calendar.multi.empty': 'Nijedan oglas ne odgovara filteru',
+  'calendar.multi.no_price': 'bez cene',
+  'calendar.multi.selection':
+    '{listings, plural, one {# oglas} few {# oglasa} other {# oglasa}} · {nights, plural, one {# noć} few {# noći} other {# noći}} ({from} – {to})',
+  'calendar.multi.actions': 'Promena izabranih dana',
+  'calendar.multi.price_label': 'Cena po noći ({currency})',
+  'calendar.multi.set_price': 'Postavi cenu',
+  'calendar.multi.clear_price': 'Vrati uobičajenu cenu',
+  'calendar.multi.block': 'Zatvori',
+  'calendar.multi.open': 'Otvori',
+  'calendar.multi.min_stay_label': 'Minimalni boravak (noći)',
+  'calendar.multi.set_min_stay': 'Postavi minimalni boravak',
+  'calendar.multi.rule_label': 'Pravilo oglasa {name}',
+  'calendar.multi.apply_rule': 'Primeni pravilo',
+  'calendar.multi.clear_selection': 'Poništi izbor',
+  'calendar.multi.saved':
+    'Sačuvano za {count, plural, one {# oglas} few {# oglasa} other {# oglasa}}',
+  'calendar.multi.earlier': 'Raniji dani',
+  'calendar.multi.today': 'Danas',
 } satisfies Record<keyof typeof en, string>;

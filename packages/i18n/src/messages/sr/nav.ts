@@ -6,6 +6,7 @@ export const nav = {
   'nav.home_site': 'Gazda — javni sajt',
   'nav.dashboard': 'Početna',
   'nav.reservations': 'Rezervacije',
+  'nav.calendar': 'Kalendar',
   'nav.inquiries': 'Upiti',
   'nav.my_travel': 'Moja putovanja',
   'nav.create_ad': 'Dodaj oglas',
