@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { renderWithRouter } from '../../../test/render';
@@ -50,5 +50,30 @@ describe('photo gallery', () => {
     );
     const img = await screen.findByRole('img');
     expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('moves by the arrows and the arrow keys and counts "2 / 3"; one photo has neither', async () => {
+    const three = ['d', 'e', 'f'].map((c) => photo(c.repeat(32)));
+    const view = renderWithRouter(<PhotoGallery listing={publicListing({ photos: three })} />);
+    const previous = await screen.findByRole('button', { name: 'Previous photo' });
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    const counter = screen.getByTestId('photo-counter');
+    expect(counter.textContent).toContain('1 / 3');
+    expect(previous).toHaveProperty('disabled', true);
+    fireEvent.click(next);
+    expect(counter.textContent).toContain('2 / 3');
+    expect(screen.getByText('Photo 2 of 3')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Photos' }), { key: 'ArrowRight' });
+    expect(counter.textContent).toContain('3 / 3');
+    expect(next).toHaveProperty('disabled', true);
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Photos' }), { key: 'ArrowLeft' });
+    fireEvent.click(previous);
+    expect(counter.textContent).toContain('1 / 3');
+    view.unmount();
+
+    renderWithRouter(<PhotoGallery listing={publicListing({ photos: [photo('g'.repeat(32))] })} />);
+    await screen.findByRole('img');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(screen.queryByTestId('photo-counter')).toBeNull();
   });
 });
