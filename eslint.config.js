@@ -46,7 +46,6 @@ export const apiNotYetThroughService = [
   'calendar/calendar-model.ts',
   'calendar/calendar-repository.ts',
   'calendar/calendar-window-repository.ts',
-  'calendar/route-schemas.ts',
   'listings/listing-access-repository.ts',
   'listings/listing-mails.ts',
   'listings/listing-transitions.ts',

@@ -4,11 +4,6 @@ import type { ListingRow } from '../../db/schema';
 import { apartmentNotFound } from '../../errors';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 
-/** A path's `{id}`: digits only, else NaN (which no listing has). */
-export function pathId(value: string): number {
-  return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-}
-
 /**
  * The ownership check of every calendar call: the caller's own, live listing, else 404
  * `Apartment not found` (never the other user's data). Pass a transaction to read it inside one.

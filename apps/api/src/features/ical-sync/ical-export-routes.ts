@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { pathId } from '../calendar/calendar-access';
+import { pathId } from '../../http/path-id';
 import { exportCalendar } from './ical-export-service';
 
 const params = z.object({ id: z.string(), file: z.string() });

@@ -8,11 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { pathId } from '../calendar/calendar-access';
-import { errorAnswers, idParams, security, tags } from '../calendar/route-schemas';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { regenerateExport } from './ical-export-service';
 import { addImport, refreshListingImports, removeImport } from './ical-imports-service';
 
+const tags = ['calendar'];
+const errorAnswers = errorAnswersFor(401, 404, 409, 422);
 const importParams = z.object({ id: z.string(), importId: z.string() });
 
 /** The host's iCal imports of a listing, "refresh now", and a new secret for the export URL. */
