@@ -10,7 +10,7 @@ import {
 import { addDays } from './dates';
 
 describe('strongerReason', () => {
-  const order: UnavailableReason[] = ['reservation', 'inquiry', 'ical', 'manual'];
+  const order: UnavailableReason[] = ['reservation', 'inquiry', 'ical', 'manual', 'preparation'];
   const cases = order.flatMap((a, i) => order.map((b, j) => [a, b, i <= j ? a : b] as const));
   it.each(cases)('strongerReason(%s, %s) = %s', (a, b, expected) => {
     expect(strongerReason(a, b)).toBe(expected);

@@ -1,13 +1,25 @@
 import { fromDayNumber, toDayNumber, type LocalDate } from './dates';
 
-/** Why a night is unavailable, strongest first: the calendar shows the strongest reason. */
-export const UNAVAILABLE_REASONS = ['reservation', 'inquiry', 'ical', 'manual'] as const;
+/**
+ * Why a night is unavailable, strongest first: the calendar shows the strongest reason.
+ * `preparation` is a night the listing keeps free next to a stay (availability-rules.ts).
+ */
+export const UNAVAILABLE_REASONS = [
+  'reservation',
+  'inquiry',
+  'ical',
+  'manual',
+  'preparation',
+] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** `[start, end)`: the end date is the check-out day, not a night of the range. */
 type DateRange = { start: LocalDate; end: LocalDate };
 
-/** A reservation, an inquiry hold, an iCal event or a manual block (one day is `[d, d+1)`). */
+/**
+ * A reservation, an inquiry hold, an iCal event, a manual block (one day is `[d, d+1)`) or the
+ * preparation nights next to a stay.
+ */
 export type OccupiedRange = DateRange & { reason: UnavailableReason };
 
 type DayAvailability = {
@@ -21,6 +33,7 @@ const PRIORITY: Record<UnavailableReason, number> = {
   inquiry: 3,
   ical: 2,
   manual: 1,
+  preparation: 0,
 };
 
 export function strongerReason(a: UnavailableReason, b: UnavailableReason): UnavailableReason {

@@ -64,6 +64,7 @@ export const calendar = {
   'calendar.reason.ical': 'Imported calendar',
   'calendar.reason.ical_named': 'Imported calendar: {name}',
   'calendar.reason.manual': 'Blocked by you',
+  'calendar.reason.preparation': 'Kept free for preparation',
   'calendar.legend.title': 'Legend',
   'calendar.legend.special_sample': '€45',
   'calendar.legend.special': 'special price',

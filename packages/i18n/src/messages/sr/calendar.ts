@@ -63,6 +63,7 @@ export const calendar = {
   'calendar.reason.ical': 'Uvezeni kalendar',
   'calendar.reason.ical_named': 'Uvezeni kalendar: {name}',
   'calendar.reason.manual': 'Blokirali ste',
+  'calendar.reason.preparation': 'Slobodno za pripremu',
   'calendar.legend.title': 'Legenda',
   'calendar.legend.special_sample': '45 €',
   'calendar.legend.special': 'specijalna cena',

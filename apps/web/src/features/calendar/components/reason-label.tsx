@@ -1,5 +1,11 @@
 import type { CalendarDay } from '@gazda/contracts/calendar';
-import { IconBed, IconLock, IconMessageQuestion, IconRefresh } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconLock,
+  IconMessageQuestion,
+  IconRefresh,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n';
 
 type Reason = CalendarDay['reason'];
@@ -19,6 +25,8 @@ export function useReasonLabel() {
           : t('calendar.reason.ical');
       case 'manual':
         return t('calendar.reason.manual');
+      case 'preparation':
+        return t('calendar.reason.preparation');
       default:
         return null;
     }
@@ -30,6 +38,7 @@ const icons = {
   inquiry: IconMessageQuestion,
   ical: IconRefresh,
   manual: IconLock,
+  preparation: IconSparkles,
 } as const;
 
 export function ReasonIcon({ reason, className }: { reason: Reason; className?: string }) {
