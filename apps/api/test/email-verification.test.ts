@@ -47,16 +47,55 @@ describe('[AUTH] e-mail verification', () => {
       .execute();
     expect(names.map((n) => n.name)).toContain('Verifier/1.0');
 
-    // Single use: the second opening is "invalid or expired" and logs nobody in.
+    // Single use: the second opening says "already verified" (its own code) and logs nobody in.
     const again = await api('GET', path, { lang: 'en' });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('email_already_verified');
+    expect(again.body.message).toBe(
+      'Your e-mail address is already verified. This link is no longer needed.',
+    );
     expect(again.body.token).toBeUndefined();
-    expect(again.body.errors).toEqual({
-      link: ['This verification link is not valid or has expired'],
-    });
+    expect(again.body.data).toBeUndefined();
     expect((await api('GET', '/api/me', { token: u.token })).body.data.email_verified_at).toBe(
       verifiedAt,
     );
+  });
+
+  it('a link opened twice says "already verified" in the user\'s language, even once expired', async () => {
+    const u = await registerUnverified({ lang: 'sr' });
+    const path = apiPathOf(await mailedLink(u.email));
+    expect((await api('GET', path)).status).toBe(200);
+    const again = await api('GET', path, { lang: 'sr' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('email_already_verified');
+    expect(again.body.message).toBe(
+      'Vaša e-mail adresa je već potvrđena. Ovaj link vam više nije potreban.',
+    );
+    const { db } = await testApp();
+    const expired = apiPathOf(
+      verificationLink(
+        'http://panel.test',
+        await signingKey(db),
+        u,
+        new Date(Date.now() - 2 * 3600_000),
+      ),
+    );
+    expect((await api('GET', expired)).body.code).toBe('email_already_verified');
+    // A tampered link is still only "invalid": the state is told to genuine links alone.
+    const tampered = path.replace(
+      /signature=([0-9a-f])/,
+      (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`,
+    );
+    const refused = await api('GET', tampered);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).not.toBe('email_already_verified');
+  });
+
+  it('two openings at once: one logs in, the other says "already verified", never a 5xx', async () => {
+    const u = await registerUnverified({ lang: 'en' });
+    const path = apiPathOf(await mailedLink(u.email));
+    const answers = await Promise.all([api('GET', path), api('GET', path)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
   it('a Serbian user gets the Serbian mail', async () => {

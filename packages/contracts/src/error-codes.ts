@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   email_not_verified: { status: 403, message: 'bookings.errors.email_not_verified' },
   /** domain/host-readiness.ts: the host lacks a verified e-mail, a phone or a payout method. */
   host_not_ready: { status: 409, message: 'errors.host_not_ready' },
+  /** A genuine verification link opened again: the address is verified already. */
+  email_already_verified: { status: 409, message: 'auth.verify.already_verified' },
   idempotency_key_reused: { status: 422, message: 'errors.idempotency_key_reused' },
   idempotency_in_progress: { status: 409, message: 'errors.idempotency_in_progress' },
 

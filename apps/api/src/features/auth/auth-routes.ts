@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         tags,
         params: verifyEmailParamsSchema,
         querystring: verifyEmailQuerySchema,
-        response: { 200: verifyEmailResponseSchema, 422: errorBodySchema },
+        response: { 200: verifyEmailResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { tooManyAttempts, validation } from '../../errors';
+import { AppError, tooManyAttempts, validation } from '../../errors';
 import { signingKey } from '../secrets/signing-key';
 import {
   claimVerificationResend,
@@ -9,7 +9,7 @@ import {
   verificationResentAt,
 } from '../account/user-service';
 import { sendVerificationMail } from './auth-mails';
-import { verifyLinkValid, type VerifyLinkParts } from './email-verification';
+import { verifyLinkGenuine, verifyLinkValid, type VerifyLinkParts } from './email-verification';
 import type { Authenticated } from '../../plugins/request-context';
 import { issueToken, type Session } from './session-service';
 
@@ -37,8 +37,9 @@ export async function resendVerification(deps: Deps, auth: Authenticated): Promi
 
 /**
  * A signed link needs no login and logs the person in: a valid one sets email_verified_at and
- * issues a token named after the client, in one transaction. It works once; a second use (the
- * address is verified by then) is "invalid or expired" like any bad link.
+ * issues a token named after the client, in one transaction. It works once: a second use of a
+ * genuine link for the current address (expired or not) says it is already verified (409
+ * email_already_verified) and logs no one in; any other bad link is "invalid or expired".
  */
 export async function verifyEmail(
   deps: Deps,
@@ -47,14 +48,18 @@ export async function verifyEmail(
 ): Promise<Session> {
   const now = deps.now();
   const user = await findUserById(deps.db, parts.id);
-  if (!user || !verifyLinkValid(await signingKey(deps.db), parts, user.email, now))
-    throw invalidVerifyLink();
+  if (!user) throw invalidVerifyLink();
+  const key = await signingKey(deps.db);
+  if (user.email_verified_at && verifyLinkGenuine(key, parts, user.email))
+    throw new AppError('email_already_verified');
+  if (!verifyLinkValid(key, parts, user.email, now)) throw invalidVerifyLink();
   const session = await deps.db.transaction().execute(async (trx) => {
     const verified = await markEmailVerified(trx, user.id, now);
     if (!verified) return null;
     return { user: verified, token: await issueToken(deps, trx, verified.id, client) };
   });
-  if (!session) throw invalidVerifyLink();
+  // Opened twice at once: the other request verified it first.
+  if (!session) throw new AppError('email_already_verified');
   deps.userEvents.userUpdated(user.id);
   return { token: session.token, user: await userResource(deps.db, session.user) };
 }

@@ -44,6 +44,9 @@ export const auth = {
   'auth.verify.redirect':
     'Taking you to the panel in {seconds, plural, one {# second} other {# seconds}}…',
   'auth.verify.go_now': 'Go to the panel now',
+  'auth.verify.already_verified':
+    'Your e-mail address is already verified. This link is no longer needed.',
+  'auth.verify.already_title': 'Already verified',
   'auth.verify.failed': 'We could not verify your e-mail address.',
   'auth.verify.resend_hint': 'Ask for a new link and open it from the newest e-mail.',
   'auth.verify.login_hint': 'Log in, then ask for a new link from your account settings.',

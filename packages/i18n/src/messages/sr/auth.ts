@@ -48,6 +48,9 @@ export const auth = {
   'auth.verify.redirect':
     'Prebacujemo vas na panel za {seconds, plural, one {# sekundu} few {# sekunde} other {# sekundi}}…',
   'auth.verify.go_now': 'Idi na panel odmah',
+  'auth.verify.already_verified':
+    'Vaša e-mail adresa je već potvrđena. Ovaj link vam više nije potreban.',
+  'auth.verify.already_title': 'Već potvrđeno',
   'auth.verify.failed': 'Nismo uspeli da potvrdimo vašu e-mail adresu.',
   'auth.verify.resend_hint': 'Zatražite novi link i otvorite ga iz najnovije e-poruke.',
   'auth.verify.login_hint': 'Prijavite se, pa zatražite novi link iz podešavanja naloga.',
