@@ -200,6 +200,12 @@ export const bookingInquirySchema = inquirySchema.extend({
 });
 export type BookingInquiry = z.infer<typeof bookingInquirySchema>;
 
+/** GET inquiries/{id} for the host: the inquiry and every change of it (oldest first). */
+export const hostInquirySchema = bookingInquirySchema.extend({
+  timeline: z.array(bookingTimelineEntrySchema),
+});
+export type HostInquiry = z.infer<typeof hostInquirySchema>;
+
 /** GET reservations · admin/reservations: overlap with [from, to] (inclusive). */
 export const reservationListQuerySchema = pageQuerySchema.extend({
   listing: z.coerce.number().int().min(1).optional(),

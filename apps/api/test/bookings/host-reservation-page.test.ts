@@ -1,7 +1,7 @@
-import { bookingPaths } from '@gazda/contracts/paths';
+import { bookingPaths, calendarPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { as, book, expectStatus, guest, instantHost } from './fixtures';
+import { answer, as, book, expectStatus, guest, instantHost, pendingInquiry } from './fixtures';
 
 /** issue #26 item 2: what the host's booking page reads, and the reason of a host's step. */
 
@@ -97,5 +97,85 @@ describe('[BOOKING] the host reads one reservation', () => {
       .data;
     expect(done.status).toBe('cancel_requested');
     expect(done.timeline.at(-1)).toMatchObject({ to: 'cancel_requested', reason: null });
+  });
+});
+
+describe('[BOOKING] the host cancels their own manual booking with a reason', () => {
+  const manual = {
+    check_in: '2027-08-10',
+    check_out: '2027-08-14',
+    guests: 2,
+    guest_name: 'Milan Gost',
+    total: 42000,
+  };
+
+  it('the cancel is a status change by the host with the reason on the booking page; a retry changes nothing', async () => {
+    const host = await readyHost();
+    const made = expectStatus(
+      await as(host, 'POST', calendarPaths.manualReservations(host.listingId), manual),
+      201,
+    ).body.data;
+    const path = calendarPaths.cancelManualReservation(host.listingId, made.id);
+    const reason = 'The family changed their plans';
+    expect(expectStatus(await as(host, 'POST', path, { reason }), 200).body.data.status).toBe(
+      'cancelled',
+    );
+    expect(expectStatus(await as(host, 'POST', path, { reason }), 200).body.data.status).toBe(
+      'cancelled',
+    );
+    const page = expectStatus(await as(host, 'GET', bookingPaths.reservation(made.id)), 200).body
+      .data;
+    expect(page.timeline).toHaveLength(2);
+    expect(page.timeline.at(-1)).toMatchObject({
+      kind: 'changed',
+      field: 'status',
+      from: 'confirmed',
+      to: 'cancelled',
+      reason,
+      actor: 'host',
+    });
+  });
+
+  it('without a body it still cancels (older clients); a blank reason is a 422 that cancels nothing', async () => {
+    const host = await readyHost();
+    const made = expectStatus(
+      await as(host, 'POST', calendarPaths.manualReservations(host.listingId), manual),
+      201,
+    ).body.data;
+    const path = calendarPaths.cancelManualReservation(host.listingId, made.id);
+    expect((await as(host, 'POST', path, { reason: '  ' })).status).toBe(422);
+    const done = expectStatus(await as(host, 'POST', path), 200).body.data;
+    expect(done.status).toBe('cancelled');
+    const page = expectStatus(await as(host, 'GET', bookingPaths.reservation(made.id)), 200).body
+      .data;
+    expect(page.timeline.at(-1)).toMatchObject({ field: 'status', to: 'cancelled', reason: null });
+  });
+});
+
+describe('[BOOKING] the host reads one inquiry with its history', () => {
+  it('the sent inquiry and the host’s answer are the timeline, oldest first, each with who did it', async () => {
+    const { host, id } = await pendingInquiry();
+    const before = expectStatus(await as(host, 'GET', bookingPaths.inquiry(id)), 200).body.data;
+    expect(before.timeline).toEqual([
+      expect.objectContaining({ kind: 'created', actor: 'guest', reason: null }),
+    ]);
+    expectStatus(await answer(host, id, true), 200);
+    const after = expectStatus(await as(host, 'GET', bookingPaths.inquiry(id)), 200).body.data;
+    expect(after.status).toBe('available');
+    expect(after.timeline.at(-1)).toMatchObject({
+      kind: 'changed',
+      field: 'status',
+      from: 'pending',
+      to: 'available',
+      actor: 'host',
+    });
+  });
+
+  it('another host’s inquiry is 404, with none of its history', async () => {
+    const { id } = await pendingInquiry();
+    const other = await readyHost();
+    const read = await as(other, 'GET', bookingPaths.inquiry(id));
+    expect(read.status).toBe(404);
+    expect(JSON.stringify(read.body)).not.toContain('timeline');
   });
 });

@@ -18,14 +18,19 @@ export function payoutMethodOf(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The host's copy of the reservation's activity log rows, oldest first. */
-export function reservationLogRows(db: Db, ownerId: number, reservationId: number) {
+/** The host's copy of a reservation's or an inquiry's activity log rows, oldest first. */
+export function bookingLogRows(
+  db: Db,
+  ownerId: number,
+  entity: 'reservation' | 'inquiry',
+  id: number,
+) {
   return db
     .selectFrom('activity_log')
     .select(['id', 'actor_id', 'kind', 'field', 'from_value', 'to_value', 'created_at'])
     .where('user_id', '=', ownerId)
-    .where('entity', '=', 'reservation')
-    .where('entity_id', '=', reservationId)
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

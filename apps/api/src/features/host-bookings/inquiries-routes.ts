@@ -1,6 +1,7 @@
 import {
   answerBodySchema,
   bookingInquirySchema,
+  hostInquirySchema,
   inquiryListQuerySchema,
 } from '@gazda/contracts/bookings';
 import { dataOf, listOf } from '@gazda/contracts/common';
@@ -8,10 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
-import { hostViewer, inquiryList, oneInquiry } from '../bookings/booking-lists-service';
+import { hostViewer, inquiryList } from '../bookings/booking-lists-service';
 import { refuseUnverified } from '../bookings/booking-rules';
 import { page } from '../../http/page';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
+import { hostInquiry } from './host-reservation-service';
 import { answerInquiry, cancelInquiry, confirmInquiry } from './inquiry-steps-service';
 
 const tags = ['inquiries'];
@@ -41,14 +43,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     },
   );
 
-  app.get('/inquiries/:id', { schema: { ...one, response: answer } }, async (request) => ({
-    data: await oneInquiry(
-      deps,
-      hostViewer(userId(request)),
-      pathId(request.params.id),
-      request.locale,
-    ),
-  }));
+  app.get(
+    '/inquiries/:id',
+    { schema: { ...one, response: { 200: dataOf(hostInquirySchema), ...errorAnswers } } },
+    async (request) => ({
+      data: await hostInquiry(deps, userId(request), pathId(request.params.id), request.locale),
+    }),
+  );
 
   app.post(
     '/inquiries/:id/answer',

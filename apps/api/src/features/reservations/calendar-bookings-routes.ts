@@ -4,6 +4,7 @@ import {
   manualReservationBodySchema,
   reservationSchema,
 } from '@gazda/contracts/calendar';
+import { reservationStepBodySchema } from '@gazda/contracts/bookings';
 import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,6 +129,8 @@ export const calendarBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
         tags,
         security,
         params: reservationParams,
+        // Why the host cancels, kept in the booking's timeline; optional for older clients.
+        body: reservationStepBodySchema.optional(),
         response: { 200: dataOf(reservationSchema), ...errorAnswers },
       },
     },
@@ -140,6 +143,7 @@ export const calendarBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
           id,
           reservationId,
           request.locale,
+          request.body?.reason ?? null,
         ),
       };
     },

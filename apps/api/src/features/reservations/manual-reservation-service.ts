@@ -131,7 +131,8 @@ export async function editManualReservation(
 /**
  * POST …/cancel: the host cancels their own manual reservation (manualReservationMachine); its
  * nights are free at once (the status leaves NIGHT_HOLDING_STATUSES; the calendar version moves
- * with it). Cancelling a cancelled one answers it again, unchanged: a retry is safe.
+ * with it). Cancelling a cancelled one answers it again, unchanged: a retry is safe. The host's
+ * reason is a `reason` row beside the status change, which the booking's timeline folds into it.
  */
 export async function cancelManualReservation(
   deps: Deps,
@@ -139,6 +140,7 @@ export async function cancelManualReservation(
   listingId: number,
   reservationId: number,
   locale: Locale,
+  reason: string | null = null,
 ): Promise<Reservation> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -153,7 +155,9 @@ export async function cancelManualReservation(
       const row = await setReservationStatus(trx, current.id, current.status, step.to, now);
       if (!row) throw new AppError('transition_not_allowed');
       const from = { ...summary(current), status: current.status };
-      await log(trx, listing, userId, [entry(row, 'changed', from, { status: row.status })], now);
+      const changes = [entry(row, 'changed', from, { status: row.status })];
+      if (reason) changes.push({ ...changes[0]!, field: 'reason', from: null, to: reason });
+      await log(trx, listing, userId, changes, now);
     }
     return presentReservation(await reservationView(trx, current.id), locale);
   });
