@@ -11,6 +11,7 @@ import {
   url,
   type SocialProviderConfig,
 } from './config-fields';
+import { platformRsd, type PlatformRsd } from './config-payments';
 import { s3Config, type S3Config } from './config-s3';
 import { refuseTestFlagsInProduction, trustProxy, type TrustProxy } from './config-proxy';
 
@@ -77,6 +78,8 @@ export type Config = {
   supportChatScriptUrl: string | null;
   /** S3_*: uploads in an S3-compatible bucket (config-s3.ts); null = in DATA_DIR. */
   s3: S3Config | null;
+  /** PLATFORM_RSD_*: the account guests pay advances to (config-payments.ts); null = no QR. */
+  platformRsd: PlatformRsd | null;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -156,6 +159,7 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
       'https:',
     ]),
     s3: s3Config(get),
+    platformRsd: platformRsd(get, production),
   };
   if (production) refuseTestFlagsInProduction(config);
   return config;
