@@ -44,25 +44,25 @@ for (const locale of locales) {
       await page.setViewportSize(size);
 
       await page.goto('/user-settings/change-password');
-      const list = page.getByRole('list', { name: text(locale, 'settings.sessions.list_label') });
+      const list = page.getByRole('list', { name: text(locale, 'account.sessions.list_label') });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       const phoneRow = list.getByRole('listitem', { name: 'Safari · iPhone' });
       await expect(phoneRow).toBeVisible();
-      const current = list.getByRole('listitem').filter({ hasText: text(locale, 'settings.sessions.current') });
+      const current = list.getByRole('listitem').filter({ hasText: text(locale, 'account.sessions.current') });
       await expect(current).toHaveCount(1);
       await expect(current).not.toHaveAccessibleName('Safari · iPhone');
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, `sessions ${locale} at ${size.width} px`);
       await page.screenshot({ path: `${shots}/settings-sessions-${locale}-${size.name}.png`, fullPage: true });
 
-      await phoneRow.getByRole('button', { name: text(locale, 'settings.sessions.end_label', { device: 'Safari · iPhone' }) }).click();
-      const dialog = page.getByRole('dialog', { name: text(locale, 'settings.sessions.end_title') });
+      await phoneRow.getByRole('button', { name: text(locale, 'account.sessions.end_label', { device: 'Safari · iPhone' }) }).click();
+      const dialog = page.getByRole('dialog', { name: text(locale, 'account.sessions.end_title') });
       await expect(dialog).toBeVisible();
       // The password is asked again (ASVS 7.5.2): a wrong one stays under its field, nothing ends.
-      const password = dialog.getByLabel(text(locale, 'settings.sessions.password'));
+      const password = dialog.getByLabel(text(locale, 'account.sessions.password'));
       await expect(password).toBeFocused();
       await password.fill('not-my-password');
-      const end = dialog.getByRole('button', { name: text(locale, 'settings.sessions.end'), exact: true });
+      const end = dialog.getByRole('button', { name: text(locale, 'account.sessions.end'), exact: true });
       await end.click();
       await expect(dialog.getByText(text(locale, 'validation.current_password'))).toBeVisible();
       await expectAccessible(page, `sessions ${locale} at ${size.width} px asking`);
@@ -71,9 +71,9 @@ for (const locale of locales) {
       await password.fill(host.password);
       await password.press('Enter');
 
-      await expect(page.getByText(text(locale, 'settings.sessions.ended'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'account.sessions.ended'))).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(1);
-      await expect(page.getByText(text(locale, 'settings.sessions.only_this'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'account.sessions.only_this'))).toBeVisible();
       // The phone's token is refused at once; this browser's still works.
       const me = (token: string) => request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
       expect((await me(phone)).status()).toBe(401);

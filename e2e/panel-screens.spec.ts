@@ -29,9 +29,9 @@ const publicScreens = [
 
 const panelScreens = [
   { name: 'dashboard', path: '/', heading: 'dashboard.title' },
-  { name: 'settings-account', path: '/user-settings/account', heading: 'settings.title' },
-  { name: 'settings-password', path: '/user-settings/change-password', heading: 'settings.title' },
-  { name: 'settings-notifications', path: '/user-settings/notifications', heading: 'settings.title' },
+  { name: 'settings-account', path: '/user-settings/account', heading: 'account.title' },
+  { name: 'settings-password', path: '/user-settings/change-password', heading: 'account.title' },
+  { name: 'settings-notifications', path: '/user-settings/notifications', heading: 'account.title' },
 ] as const;
 
 for (const locale of locales) {

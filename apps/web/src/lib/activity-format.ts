@@ -38,14 +38,14 @@ function fieldName(entry: ActivityEntryLike, t: Translate): string | null {
     known(`activityLog.field.${entry.entity}.${entry.field}`) ??
     known(`activityLog.field.${entry.field}`) ??
     (entry.entity === 'payout_method' ? known(`payouts.field.${entry.field}`) : null) ??
-    (entry.field.startsWith('mails.') ? known(`settings.${entry.field}`) : null) ??
+    (entry.field.startsWith('mails.') ? known(`account.${entry.field}`) : null) ??
     known(`listingForm.field.${entry.field}`);
   return key ? t(key) : null;
 }
 
 /** Coded values by `entity.field`: the message id prefix their code completes. */
 const VALUE_MESSAGES: Record<string, string> = {
-  'user.account_type': 'settings.account.type.',
+  'user.account_type': 'account.account.type.',
   'user.account_status': 'activityLog.value.account_status.',
   'government_id.status': 'governmentId.status.',
   'payout_method.type': 'payouts.type.',

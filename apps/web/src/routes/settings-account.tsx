@@ -23,7 +23,7 @@ export function SettingsAccountRoute() {
     return (
       <Stack gap="lg">
         <Title order={2} fz="h4">
-          {t('settings.account.title')}
+          {t('account.account.title')}
         </Title>
         <ViewedAccount userId={viewedId} />
       </Stack>
@@ -31,7 +31,7 @@ export function SettingsAccountRoute() {
   return (
     <Stack gap="lg">
       <Title order={2} fz="h4">
-        {t('settings.account.title')}
+        {t('account.account.title')}
       </Title>
       <AvatarUpload user={user} />
       <Divider />

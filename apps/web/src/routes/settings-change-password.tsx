@@ -10,10 +10,10 @@ export function SettingsChangePasswordRoute() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={2} fz="h4">
-          {t('settings.password.title')}
+          {t('account.password.title')}
         </Title>
         <Text size="sm" c="dark.3">
-          {t('settings.password.description')}
+          {t('account.password.description')}
         </Text>
       </Stack>
       <ChangePasswordForm />

@@ -11,10 +11,10 @@ type Tab = { name: StaticRouteName; label: MessageKey; icon: ComponentType<{ siz
 
 /* One settings screen, its tabs addressed by route name (docs/rules/product.md §2). */
 const tabs: Tab[] = [
-  { name: 'user-settings.account', label: 'settings.tab.account', icon: IconUser },
-  { name: 'user-settings.change-password', label: 'settings.tab.password', icon: IconLock },
+  { name: 'user-settings.account', label: 'account.tab.account', icon: IconUser },
+  { name: 'user-settings.change-password', label: 'account.tab.password', icon: IconLock },
   { name: 'user-settings.payouts', label: 'payouts.tab', icon: IconCreditCard },
-  { name: 'user-settings.notifications', label: 'settings.tab.notifications', icon: IconBell },
+  { name: 'user-settings.notifications', label: 'account.tab.notifications', icon: IconBell },
 ];
 
 export function UserSettingsRoute() {
@@ -27,7 +27,7 @@ export function UserSettingsRoute() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('settings.title')} />
+      <PageTitle title={t('account.title')} />
       <Tabs
         value={active}
         onChange={(name) => {
@@ -39,7 +39,7 @@ export function UserSettingsRoute() {
         keepMounted={false}
       >
         <Tabs.List
-          aria-label={t('settings.tabs')}
+          aria-label={t('account.tabs')}
           style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
         >
           {tabs.map(({ name, label, icon: Icon }) => (

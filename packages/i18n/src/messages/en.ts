@@ -19,7 +19,6 @@ import { mail } from './en/mail';
 import { nav } from './en/nav';
 import { notFound } from './en/not-found';
 import { payouts } from './en/payouts';
-import { settings } from './en/settings';
 import { socialLogin } from './en/social-login';
 import { tv } from './en/tv';
 import { upload } from './en/upload';
@@ -46,7 +45,6 @@ export const en = {
   ...nav,
   ...notFound,
   ...payouts,
-  ...settings,
   ...socialLogin,
   ...tv,
   ...upload,

@@ -20,7 +20,6 @@ import { mail } from './sr/mail';
 import { nav } from './sr/nav';
 import { notFound } from './sr/not-found';
 import { payouts } from './sr/payouts';
-import { settings } from './sr/settings';
 import { socialLogin } from './sr/social-login';
 import { tv } from './sr/tv';
 import { upload } from './sr/upload';
@@ -47,7 +46,6 @@ export const sr = {
   ...nav,
   ...notFound,
   ...payouts,
-  ...settings,
   ...socialLogin,
   ...tv,
   ...upload,

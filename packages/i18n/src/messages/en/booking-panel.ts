@@ -63,7 +63,6 @@ export const bookingPanel = {
   'bookingPanel.widget.fewer': 'Fewer guests',
   'bookingPanel.widget.more': 'More guests',
   'bookingPanel.widget.book': 'Book',
-  'bookingPanel.widget.inquire': 'Send inquiry',
   'bookingPanel.widget.comment': 'Message to the host',
   'bookingPanel.widget.comment_placeholder': 'Who is coming, when you arrive, questions…',
   'bookingPanel.widget.login_to_continue': 'Log in to continue; your selection is kept.',

@@ -68,7 +68,6 @@ export const bookingPanel = {
   'bookingPanel.widget.fewer': 'Manje gostiju',
   'bookingPanel.widget.more': 'Više gostiju',
   'bookingPanel.widget.book': 'Rezerviši',
-  'bookingPanel.widget.inquire': 'Pošalji upit',
   'bookingPanel.widget.comment': 'Poruka domaćinu',
   'bookingPanel.widget.comment_placeholder': 'Ko dolazi, kada stižete, pitanja…',
   'bookingPanel.widget.login_to_continue': 'Prijavite se da nastavite; vaš izbor ostaje sačuvan.',

@@ -25,7 +25,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         reset(empty);
-        notifySuccess(t('settings.password.saved'));
+        notifySuccess(t('account.password.saved'));
       },
       onError: (error) => applyServerErrors(error, setError, fields),
     }),
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
       <Stack gap="md" maw={420}>
         <FormErrors error={change.error} />
         <PasswordInput
-          label={t('settings.password.current')}
+          label={t('account.password.current')}
           autoComplete="current-password"
           withAsterisk
           {...register('current_password')}
@@ -44,19 +44,19 @@ export function ChangePasswordForm() {
         />
         <NewPasswordFields
           password={{
-            label: t('settings.password.new'),
+            label: t('account.password.new'),
             registration: register('password'),
             error: errors.password?.message,
           }}
           confirmation={{
-            label: t('settings.password.confirmation'),
+            label: t('account.password.confirmation'),
             registration: register('password_confirmation'),
             error: errors.password_confirmation?.message,
           }}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
-            {t('settings.password.submit')}
+            {t('account.password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -18,7 +18,7 @@ export function LanguagePreference({ user }: { user: User }) {
       { lang },
       {
         onSuccess: (saved) =>
-          notifySuccess(createTranslator(saved.settings.lang)('settings.language.saved')),
+          notifySuccess(createTranslator(saved.settings.lang)('account.language.saved')),
         onError: notifyError,
       },
     );
@@ -28,8 +28,8 @@ export function LanguagePreference({ user }: { user: User }) {
     <Radio.Group
       value={value}
       onChange={(next) => save(next as Locale)}
-      label={t('settings.language.title')}
-      description={t('settings.language.description')}
+      label={t('account.language.title')}
+      description={t('account.language.description')}
     >
       <Stack gap="xs" mt="sm">
         {locales.map((locale) => (

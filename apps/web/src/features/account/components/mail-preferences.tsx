@@ -13,7 +13,7 @@ export function MailPreferences({ user }: { user: User }) {
   function save(category: MailCategory, on: boolean) {
     update.mutate(
       { mails: { [category]: on } },
-      { onSuccess: () => notifySuccess(t('settings.mails.saved')), onError: notifyError },
+      { onSuccess: () => notifySuccess(t('account.mails.saved')), onError: notifyError },
     );
   }
 
@@ -21,17 +21,17 @@ export function MailPreferences({ user }: { user: User }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2} fz="h4">
-          {t('settings.mails.title')}
+          {t('account.mails.title')}
         </Title>
         <Text size="sm" c="dark.3">
-          {t('settings.mails.description')}
+          {t('account.mails.description')}
         </Text>
       </Stack>
       <Stack gap="sm">
         {MAIL_CATEGORIES.map((category) => (
           <Checkbox
             key={category}
-            label={t(`settings.mails.${category}`)}
+            label={t(`account.mails.${category}`)}
             checked={saving?.[category] ?? user.settings.mails[category]}
             disabled={update.isPending}
             onChange={(event) => save(category, event.currentTarget.checked)}

@@ -19,8 +19,8 @@ export function NotificationsSwitch({ user }: { user: User }) {
           notifySuccess(
             t(
               saved.settings.notifications
-                ? 'settings.notifications.on'
-                : 'settings.notifications.off',
+                ? 'account.notifications.on'
+                : 'account.notifications.off',
             ),
           ),
         onError: notifyError,
@@ -32,10 +32,10 @@ export function NotificationsSwitch({ user }: { user: User }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2} fz="h4">
-          {t('settings.notifications.title')}
+          {t('account.notifications.title')}
         </Title>
         <Text size="sm" c="dark.3">
-          {t('settings.notifications.description')}
+          {t('account.notifications.description')}
         </Text>
       </Stack>
       <Switch
@@ -43,7 +43,7 @@ export function NotificationsSwitch({ user }: { user: User }) {
         checked={checked}
         disabled={update.isPending}
         onChange={(event) => save(event.currentTarget.checked)}
-        label={t('settings.notifications.switch')}
+        label={t('account.notifications.switch')}
         thumbIcon={pending ? <Loader size={10} color="dark" /> : undefined}
       />
     </Stack>

@@ -31,17 +31,17 @@ export function SessionRow({ session, label, onEnd }: SessionRowProps) {
               </Text>
               {session.current ? (
                 <Badge color="green" variant="light">
-                  {t('settings.sessions.current')}
+                  {t('account.sessions.current')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="sm" c="dark.3">
-              {t('settings.sessions.last_used', {
+              {t('account.sessions.last_used', {
                 when: formatDateTime(session.last_used_at, locale),
               })}
             </Text>
             <Text size="xs" c="dark.3">
-              {t('settings.sessions.signed_in', {
+              {t('account.sessions.signed_in', {
                 when: formatDateTime(session.created_at, locale),
               })}
             </Text>
@@ -53,10 +53,10 @@ export function SessionRow({ session, label, onEnd }: SessionRowProps) {
             color="red"
             size="xs"
             onClick={onEnd}
-            aria-label={t('settings.sessions.end_label', { device: label })}
+            aria-label={t('account.sessions.end_label', { device: label })}
             style={{ flexShrink: 0 }}
           >
-            {t('settings.sessions.end')}
+            {t('account.sessions.end')}
           </Button>
         )}
       </Group>

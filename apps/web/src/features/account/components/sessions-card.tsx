@@ -16,10 +16,10 @@ import { SessionRow } from './session-row';
 /** The login in words: browser and system when the user agent tells them, else the agent itself. */
 function sessionLabel(session: UserSession, t: Translate): string {
   const { browser, system } = deviceName(session.name);
-  if (browser && system) return t('settings.sessions.device', { browser, system });
+  if (browser && system) return t('account.sessions.device', { browser, system });
   if (browser || system) return (browser ?? system)!;
   const raw = session.name.trim();
-  if (!raw || raw === 'unknown client') return t('settings.sessions.unknown_device');
+  if (!raw || raw === 'unknown client') return t('account.sessions.unknown_device');
   return raw.length > 60 ? `${raw.slice(0, 59)}…` : raw;
 }
 
@@ -57,7 +57,7 @@ export function SessionsCard() {
       if (dialog.kind === 'one') await endOne.mutateAsync({ id: dialog.session.id, ...body });
       else await endOthers.mutateAsync(body);
       notifySuccess(
-        t(dialog.kind === 'one' ? 'settings.sessions.ended' : 'settings.sessions.ended_others'),
+        t(dialog.kind === 'one' ? 'account.sessions.ended' : 'account.sessions.ended_others'),
       );
     } catch (failure) {
       // A wrong password stays in the dialog, under its field; anything else shows on the card.
@@ -75,10 +75,10 @@ export function SessionsCard() {
     <Stack gap="md" component="section" aria-labelledby="sessions-title">
       <Stack gap={4}>
         <Title order={3} fz="h5" id="sessions-title">
-          {t('settings.sessions.title')}
+          {t('account.sessions.title')}
         </Title>
         <Text size="sm" c="dark.3">
-          {t('settings.sessions.description')}
+          {t('account.sessions.description')}
         </Text>
       </Stack>
       <FormErrors error={error ?? sessions.error} />
@@ -91,7 +91,7 @@ export function SessionsCard() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={t('settings.sessions.list_label')}
+          aria-label={t('account.sessions.list_label')}
         >
           {sessions.data.map((session) => {
             const label = sessionLabel(session, t);
@@ -108,7 +108,7 @@ export function SessionsCard() {
       ) : null}
       {sessions.data && others === 0 ? (
         <Text size="sm" c="dark.3">
-          {t('settings.sessions.only_this')}
+          {t('account.sessions.only_this')}
         </Text>
       ) : null}
       {others > 0 ? (
@@ -119,7 +119,7 @@ export function SessionsCard() {
             leftSection={<IconLogout size={16} />}
             onClick={() => open({ kind: 'others' })}
           >
-            {t('settings.sessions.end_others')}
+            {t('account.sessions.end_others')}
           </Button>
         </Group>
       ) : null}
@@ -130,8 +130,8 @@ export function SessionsCard() {
         onClose={() => setDialog(null)}
         title={t(
           dialog?.kind === 'others'
-            ? 'settings.sessions.end_others_title'
-            : 'settings.sessions.end_title',
+            ? 'account.sessions.end_others_title'
+            : 'account.sessions.end_title',
         )}
         centered
         size="sm"
@@ -140,12 +140,12 @@ export function SessionsCard() {
           <Stack gap="md">
             <Text size="sm">
               {dialog?.kind === 'one'
-                ? t('settings.sessions.end_text', { device: dialog.label })
-                : t('settings.sessions.end_others_text')}
+                ? t('account.sessions.end_text', { device: dialog.label })
+                : t('account.sessions.end_others_text')}
             </Text>
             <PasswordInput
-              label={t('settings.sessions.password')}
-              description={t('settings.sessions.password_hint')}
+              label={t('account.sessions.password')}
+              description={t('account.sessions.password_hint')}
               autoComplete="current-password"
               withAsterisk
               data-autofocus
@@ -159,8 +159,8 @@ export function SessionsCard() {
               <Button type="submit" color="red" loading={pending}>
                 {t(
                   dialog?.kind === 'others'
-                    ? 'settings.sessions.end_others'
-                    : 'settings.sessions.end',
+                    ? 'account.sessions.end_others'
+                    : 'account.sessions.end',
                 )}
               </Button>
             </Group>
