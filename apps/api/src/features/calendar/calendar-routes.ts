@@ -1,6 +1,5 @@
 import {
   calendarDaysSchema,
-  calendarInitDataSchema,
   calendarQuerySchema,
   minStayBlockedQuerySchema,
   minStayBlockedSchema,
@@ -21,7 +20,6 @@ import { putDays } from './calendar-days-service';
 import { getMinStayBlocked, getSpecialPrices } from './calendar-service';
 import { CalendarAnswerCache, encodedBody } from './calendar-answer-cache';
 import { calendarVersionAlongside, getCalendarAnswer } from './calendar-answer-service';
-import { getInitData } from './init-data-service';
 import { priceStay } from './pricing-service';
 
 /** The calendar routes' OpenAPI tag and error answers. */
@@ -82,21 +80,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       const days = await putDays(deps, userOf(request), pathId(request.params.id), request.body);
       return { data: { days } };
     },
-  );
-
-  app.get(
-    '/calendar/init-data/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        response: { 200: dataOf(calendarInitDataSchema), ...errorAnswers },
-      },
-    },
-    async (request) => ({
-      data: await getInitData(deps, userOf(request), pathId(request.params.id), request.locale),
-    }),
   );
 
   app.get(

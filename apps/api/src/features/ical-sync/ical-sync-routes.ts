@@ -1,4 +1,5 @@
 import {
+  calendarInitDataSchema,
   icalExportSchema,
   icalImportBodySchema,
   icalImportSchema,
@@ -10,6 +11,7 @@ import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
+import { getInitData } from './calendar-init-service';
 import { regenerateExport } from './ical-export-service';
 import { addImport, refreshListingImports, removeImport } from './ical-imports-service';
 
@@ -17,10 +19,29 @@ const tags = ['calendar'];
 const errorAnswers = errorAnswersFor(401, 404, 409, 422);
 const importParams = z.object({ id: z.string(), importId: z.string() });
 
-/** The host's iCal imports of a listing, "refresh now", and a new secret for the export URL. */
+/**
+ * The host's iCal imports of a listing, "refresh now", a new secret for the export URL, and the
+ * calendar editor's first answer (init-data), which carries the imports and the export URL: it is
+ * served here, above the calendar, so that calendar/ never imports ical-sync/ (ADR 0019).
+ */
 export const icalSyncRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  app.get(
+    '/calendar/init-data/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: dataOf(calendarInitDataSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await getInitData(deps, userOf(request), pathId(request.params.id), request.locale),
+    }),
+  );
 
   app.post(
     '/calendar/:id/ical-imports',

@@ -3,12 +3,11 @@ import { listingPricing } from '@gazda/domain/listing-pricing';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { exportUrlOf } from '../ical-sync/ical-export-service';
-import { presentImports } from '../ical-sync/ical-imports-service';
-import { listingToday, requireOwnListing } from './calendar-access';
-import { listRules } from './calendar-repository';
-import { pricingSettings } from './pricing-service';
-import { ruleResource } from './rules-service';
+import { listingToday, requireOwnListing } from '../calendar/calendar-access';
+import { pricingSettings } from '../calendar/pricing-service';
+import { getRules } from '../calendar/rules-service';
+import { exportUrlOf } from './ical-export-service';
+import { presentImports } from './ical-imports-service';
 
 /** GET calendar/init-data/{id}: what the calendar editor needs once, before the days. */
 export async function getInitData(
@@ -19,14 +18,14 @@ export async function getInitData(
 ): Promise<CalendarInitData> {
   const listing = await requireOwnListing(deps.db, listingId, userId);
   const [rules, imports, url] = await Promise.all([
-    listRules(deps.db, listing.id),
+    getRules(deps, userId, listing.id),
     presentImports(deps, listing.id, locale),
     exportUrlOf(deps, listing),
   ]);
   return {
     listing: listingDefaults(listing, locale),
     today: listingToday(listing, deps.now()),
-    rules: rules.map(ruleResource),
+    rules,
     ical_imports: imports,
     ical_export: { url },
     settings: pricingSettings(deps.config),
