@@ -99,9 +99,10 @@ describe('[PAYOUT] the owner adds, lists, changes and deletes payout methods', (
     expect(m).toMatchObject({
       type: 'money_transfer',
       service: 'western_union',
-      phone: '+381641234567',
       masked_number: '•••• 4567',
     });
+    // The Western Union phone is masked like an account number: never sent back in full.
+    expect(m).not.toHaveProperty('phone');
 
     const list = await call(u, 'GET', payoutsPaths.list);
     expect(list.status).toBe(200);
@@ -110,6 +111,7 @@ describe('[PAYOUT] the owner adds, lists, changes and deletes payout methods', (
     expect(list.text).not.toContain(DOMESTIC);
     expect(list.text).not.toContain(IBAN);
     expect(list.text).not.toContain('account_number');
+    expect(list.text).not.toContain('641234567');
 
     const { db } = await testApp();
     const stored = await db
@@ -172,6 +174,20 @@ describe('[PAYOUT] the owner adds, lists, changes and deletes payout methods', (
       to_value: null,
       from_value: { type: 'iban', masked_number: 'RS•• •••• 1379', swift: 'AIKBRS22' },
     });
+  });
+
+  it("keeps a money transfer's phone out of the log: its masked number says which it was", async () => {
+    const u = await registerUser();
+    const m = await add(u, moneyTransfer);
+    expectStatus(
+      await call(u, 'PUT', payoutsPaths.one(m.id), { ...moneyTransfer, phone: '064 765 4321' }),
+      200,
+    );
+    const entries = JSON.stringify(await activityOf(u.id));
+    expect(entries).not.toContain('1234567');
+    expect(entries).not.toContain('7654321');
+    expect(entries).not.toContain('"phone"');
+    expect(entries).toContain('•••• 4321');
   });
 
   it('tells the realtime channel after each add, edit and delete, not after a refused one', async () => {

@@ -97,9 +97,10 @@ export const payoutMethodBodySchema = z.discriminatedUnion('type', [
 export type PayoutMethodBody = z.infer<typeof payoutMethodBodySchema>;
 
 /**
- * A payout method as the owner sees it. Account numbers are never sent back in full: `masked_number`
- * shows the last four characters (for a money transfer, of the phone). `in_use`: a reservation
- * or inquiry refers to it, so it cannot be changed or deleted (423).
+ * A payout method as the owner sees it. Account numbers and a money transfer's phone are never sent
+ * back in full: `masked_number` shows the last four characters (for a money transfer, of the
+ * phone), and an edit enters the number again. `in_use`: a reservation or inquiry refers to it, so
+ * it cannot be changed or deleted (423).
  */
 export const payoutMethodSchema = z.object({
   id: z.number().int(),
@@ -110,7 +111,6 @@ export const payoutMethodSchema = z.object({
   address: z.string().nullable(),
   full_name: z.string().nullable(),
   service: moneyTransferServiceSchema.nullable(),
-  phone: z.string().nullable(),
   in_use: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

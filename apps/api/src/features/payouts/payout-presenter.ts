@@ -89,9 +89,12 @@ export function storedColumns(row: PayoutMethodItem): Columns {
   };
 }
 
-/** What the activity log keeps of a method: everything but the full account number. */
+/**
+ * What the activity log keeps of a method: everything but the full account number and the money
+ * transfer's phone (the masked number shows its last four digits).
+ */
 export function loggedValue(columns: Columns): Record<string, string | null> {
-  const { account_number: _, ...shown } = columns;
+  const { account_number: _, phone: __, ...shown } = columns;
   return Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== null));
 }
 
@@ -105,7 +108,6 @@ export function presentPayoutMethod(item: PayoutMethodItem): PayoutMethod {
     address: item.address,
     full_name: item.full_name,
     service: item.service,
-    phone: item.phone,
     in_use: Boolean(item.in_use),
     created_at: item.created_at.toISOString(),
     updated_at: item.updated_at.toISOString(),

@@ -35,11 +35,8 @@ export function PayoutCard({
     method.type === 'iban'
       ? [method.bank_name, method.swift, method.full_name]
       : method.type === 'money_transfer'
-        ? [
-            method.service ? t(`payouts.service.${method.service}`) : null,
-            method.full_name,
-            method.phone,
-          ]
+        ? // The phone is the masked number above, never shown in full (docs/rules/product.md).
+          [method.service ? t(`payouts.service.${method.service}`) : null, method.full_name]
         : [];
   const title = t(`payouts.type.${method.type}`);
 

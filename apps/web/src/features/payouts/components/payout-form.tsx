@@ -38,14 +38,15 @@ const fields = [
 function initialValues(method: PayoutMethod | null): Values {
   return {
     type: method?.type ?? 'domestic',
-    // A stored number is never sent back in full: an edit enters it again.
+    // A stored number (or a money transfer's phone) is never sent back in full: an edit enters it
+    // again.
     account_number: '',
     swift: method?.swift ?? '',
     bank_name: method?.bank_name ?? '',
     address: method?.address ?? '',
     full_name: method?.full_name ?? '',
     service: method?.service ?? 'western_union',
-    phone: method?.phone ?? '',
+    phone: '',
   };
 }
 
@@ -67,7 +68,7 @@ export function PayoutForm({ method, pending, error, onSubmit, onCancel }: Payou
   const errors = form.formState.errors as FieldErrors<Values>;
   const type = watch('type') as PayoutType;
   const message = (field: keyof Values) => fieldMessage(t, errors[field]?.message);
-  const reenter = method?.type === type && type !== 'money_transfer';
+  const reenter = method?.type === type;
 
   const submit = handleSubmit((body) =>
     onSubmit(body, (failure) => applyServerErrors(failure, setError, fields as never)),
@@ -155,7 +156,9 @@ export function PayoutForm({ method, pending, error, onSubmit, onCancel }: Payou
             {text('phone', t('payouts.field.phone'), {
               type: 'tel',
               autoComplete: 'tel',
-              description: t('payouts.field.phone_hint'),
+              description: reenter
+                ? t('payouts.field.reenter', { masked: method?.masked_number ?? '' })
+                : t('payouts.field.phone_hint'),
             })}
           </>
         )}

@@ -18,7 +18,6 @@ const method: PayoutMethod = {
   address: null,
   full_name: null,
   service: null,
-  phone: null,
   in_use: true,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
@@ -88,6 +87,28 @@ describe('payouts panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     expect(await screen.findByText('Greška u podacima')).toBeTruthy();
     expect((await screen.findAllByText('Poruka servera o broju računa')).length).toBeGreaterThan(0);
+  });
+
+  it('a Western Union card shows the phone masked, and its edit asks for the phone again', async () => {
+    const westernUnion: PayoutMethod = {
+      ...method,
+      id: 4,
+      type: 'money_transfer',
+      masked_number: '•••• 4567',
+      service: 'western_union',
+      full_name: 'Milica Jovanović',
+      address: 'Bulevar oslobođenja 12, Novi Sad',
+      in_use: false,
+    };
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(list([westernUnion])));
+    renderWithRouter(<PayoutsPanel />);
+    const card = await screen.findByRole('listitem', { name: /•••• 4567/ });
+    expect(card.textContent).toContain('Western Union · Milica Jovanović');
+    expect(card.textContent).not.toMatch(/\d{5,}/);
+    fireEvent.click(screen.getByRole('button', { name: 'Izmeni' }));
+    const phone = await screen.findByLabelText('Telefon primaoca', { exact: false });
+    expect((phone as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Unesite ponovo ceo broj (sada •••• 4567)')).toBeTruthy();
   });
 
   it('a method in use is locked: edit and delete disabled, support e-mail linked', async () => {
