@@ -106,6 +106,12 @@ export const calendarPaths = {
 
 export const dashboardPaths = { summary: '/api/dashboard', today: '/api/dashboard/today' } as const;
 
+export const insightsPaths = {
+  insights: '/api/insights',
+  export: '/api/reservations/export.csv',
+  adminExport: '/api/admin/reservations/export.csv',
+} as const;
+
 export const governmentIdPaths = {
   governmentId: '/api/government-id',
   picture: (userId: number, side: GovernmentIdSide) => `/api/government-id/${userId}/${side}`,
