@@ -14,7 +14,8 @@ const VERIFY_KEY = 'verify-email';
 
 /**
  * No login needed: the signature proves the link, which works once. The answer is the verified
- * user and a new token: the link logs in. A bad or used link answers 422 (`errors.link`).
+ * user and a new token: the link logs in. A bad link answers 422 (`errors.link`); a used one 409
+ * `email_already_verified`, which the page tells as good news.
  */
 async function verifyEmail(queryClient: QueryClient, link: VerifyEmailLink): Promise<User> {
   const answer = await apiRequest<VerifyEmailResponse>(authPaths.verifyEmail(link.id, link.hash), {

@@ -81,4 +81,40 @@ describe('e-mail verification screen', () => {
     expect(await screen.findByText('Link za potvrdu nije ispravan ili je istekao')).toBeTruthy();
     expect(getToken()).toBeNull();
   });
+
+  it('a link opened again says the address is already verified, not that it failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        jsonResponse(409, {
+          code: 'email_already_verified',
+          message: 'Vaša e-mail adresa je već potvrđena. Ovaj link vam više nije potreban.',
+        }),
+      ),
+    );
+    renderWithRouter(<VerifyEmailStatus link={link} />);
+    expect(await screen.findByText('Već potvrđeno')).toBeTruthy();
+    expect(
+      screen.getByText('Vaša e-mail adresa je već potvrđena. Ovaj link vam više nije potreban.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Nismo uspeli da potvrdimo vašu e-mail adresu.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('in English, logged in, it leads to the panel', async () => {
+    setLocale('en');
+    setToken('tok');
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse(409, { code: 'email_already_verified', message: 'x' })),
+    );
+    renderWithRouter(<VerifyEmailStatus link={link} />);
+    expect(await screen.findByText('Already verified')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the panel now' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
 });

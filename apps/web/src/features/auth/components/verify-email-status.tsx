@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { routePath } from '../../../lib/route-names';
 import { getToken } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -25,6 +27,12 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
   const verification = useQuery(verifyEmailQueryOptions(link, queryClient));
   const resend = useResendVerification();
   const loggedIn = getToken() !== null;
+  const alreadyVerified =
+    verification.error instanceof ApiError && verification.error.code === 'email_already_verified';
+  // A panel open in this browser may still hold the unverified user: read it again.
+  useEffect(() => {
+    if (alreadyVerified && loggedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  }, [alreadyVerified, loggedIn, queryClient]);
 
   if (verification.isPending) {
     return (
@@ -46,6 +54,32 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
         <Button component={Link} to={next} fullWidth>
           {t('auth.verify.go_now')}
         </Button>
+      </Stack>
+    );
+  }
+
+  // The link was used before (or opened twice at once): nothing failed, the address is verified.
+  if (alreadyVerified) {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={20} />}
+          title={t('auth.verify.already_title')}
+          role="status"
+        >
+          {t('auth.verify.already_verified')}
+        </Alert>
+        {loggedIn ? (
+          <Button key="panel" component={Link} to={routePath('Dashboard')} fullWidth>
+            {t('auth.verify.go_now')}
+          </Button>
+        ) : (
+          <Button key="login" component={Link} to={routePath('login')} fullWidth>
+            {t('auth.verify.login')}
+          </Button>
+        )}
       </Stack>
     );
   }
