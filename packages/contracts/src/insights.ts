@@ -1,0 +1,82 @@
+import { diffDays } from '@gazda/domain/dates';
+import { MAX_INSIGHTS_NIGHTS } from '@gazda/domain/insights';
+import { requestDateSchema } from './calendar';
+import { z } from './zod';
+
+/*
+ * GET insights (issue #31): what the host's calendar earned, per month, in minor units of the
+ * listings' currency (docs/rules/insights.md). Binding for the app: `months` and `totals` at the top
+ * are the host's main currency (the one most of their listings use); `by_currency` repeats them for
+ * every currency, the main one first.
+ */
+
+export const insightsQuerySchema = z
+  .object({
+    from: requestDateSchema,
+    to: requestDateSchema,
+    listing_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
+  .refine((q) => q.from > q.to || diffDays(q.from, q.to) < MAX_INSIGHTS_NIGHTS, {
+    path: ['to'],
+    message: 'insights.validation.period_too_long',
+  });
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+
+const monthSchema = z.object({
+  month: z.string(),
+  nights_available: z.number().int(),
+  nights_booked: z.number().int(),
+  nights_blocked_elsewhere: z.number().int(),
+  earnings: z.number().int(),
+  bookings: z.number().int(),
+  average_nightly_rate: z.number().int(),
+});
+
+const totalsSchema = monthSchema.omit({ month: true }).extend({
+  /** Nights booked ÷ nights available in per mille (169 = 16.9 %). */
+  occupancy_permille: z.number().int(),
+});
+
+const currencyBlockSchema = z.object({
+  currency: z.enum(['EUR', 'RSD']),
+  months: z.array(monthSchema),
+  totals: totalsSchema,
+});
+
+export const insightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  listing_id: z.number().int().nullable(),
+  currency: z.enum(['EUR', 'RSD']),
+  months: z.array(monthSchema),
+  totals: totalsSchema,
+  by_currency: z.array(currencyBlockSchema),
+  /** The same period a year earlier, or null when nothing was booked then. */
+  previous_year: z
+    .object({ from: z.string(), to: z.string(), by_currency: z.array(currencyBlockSchema) })
+    .nullable(),
+  distributions: z.object({
+    /** Lower bounds of the buckets, in days and nights; the last bucket is open. */
+    lead_time_buckets: z.array(z.number().int()),
+    lead_time: z.array(z.number().int()),
+    length_of_stay_buckets: z.array(z.number().int()),
+    length_of_stay: z.array(z.number().int()),
+    /** 0 = Sunday. */
+    arrivals_by_weekday: z.array(z.number().int()),
+  }),
+  /** The caller's listings, for the filter. */
+  listings: z.array(
+    z.object({ id: z.number().int(), name: z.string(), currency: z.enum(['EUR', 'RSD']) }),
+  ),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+/** GET reservations/export.csv and admin/reservations/export.csv: the period of check-ins. */
+export const reservationsExportQuerySchema = z
+  .object({ from: requestDateSchema, to: requestDateSchema })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
+  .refine((q) => q.from > q.to || diffDays(q.from, q.to) < MAX_INSIGHTS_NIGHTS, {
+    path: ['to'],
+    message: 'insights.validation.period_too_long',
+  });

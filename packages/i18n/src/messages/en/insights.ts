@@ -1,0 +1,22 @@
+/** Insights (issue #31): the host's charts, the operator's dashboard and the reservations exports. */
+export const insights = {
+  'insights.validation.period_too_long': 'Choose at most three years at a time',
+  'insights.export.host': 'Host',
+  'insights.export.code': 'Code',
+  'insights.export.reference': 'Payment reference',
+  'insights.export.listing': 'Listing',
+  'insights.export.guest': 'Guest',
+  'insights.export.check_in': 'Check-in',
+  'insights.export.check_out': 'Check-out',
+  'insights.export.nights': 'Nights',
+  'insights.export.guests': 'Guests',
+  'insights.export.currency': 'Currency',
+  'insights.export.total': 'Total',
+  'insights.export.host_earnings': 'Host earnings',
+  'insights.export.fee': 'Service fee and VAT',
+  'insights.export.advance': 'Advance',
+  'insights.export.advance_paid': 'Advance paid',
+  'insights.export.status': 'Status',
+  'insights.export.yes': 'Yes',
+  'insights.export.no': 'No',
+} as const;
