@@ -168,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(activityLogRoutes, { deps });
       // Dashboard (issue 8): the host's summary on `/`.
       await api.register(dashboardRoutes, { deps });
+      // Insights and the reservations exports (issue #31).
+      await api.register(insightsRoutes, { deps });
       // Social login with Google and Apple (issue 8).
       await api.register(socialLoginRoutes, { deps });
     },

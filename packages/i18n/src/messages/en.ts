@@ -37,6 +37,7 @@ export const en = {
   ...dashboard,
   ...errors,
   ...governmentId,
+  ...insights,
   ...listingForm,
   ...listingLists,
   ...listings,

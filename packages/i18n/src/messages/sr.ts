@@ -38,6 +38,7 @@ export const sr = {
   ...dashboard,
   ...errors,
   ...governmentId,
+  ...insights,
   ...listingForm,
   ...listingLists,
   ...listings,
