@@ -8,7 +8,7 @@ import { multipartCases } from './multipart-bodies';
 /*
  * Issue #23 item 5: a multipart body the parser cannot read (no boundary, cut short, a boundary
  * that never closes, too many fields) answered 500 on every upload route. It is the 400 of any
- * body that cannot be read, in the user's language (features/photos/multipart-file.ts); the
+ * body that cannot be read, in the user's language (http/multipart-file.ts); the
  * other odd bodies (empty parts, a huge filename) keep their 422; nothing is stored.
  */
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { multipartDoc } from '../../plugins/openapi';
-import { ONE_FILE_UPLOAD, readFilePart } from '../photos/multipart-file';
+import { ONE_FILE_UPLOAD, readFilePart } from '../../http/multipart-file';
 import { updateAccount } from './account-service';
 import { LIMITS, throttle } from '../throttle/throttle';
 import { uploadAvatar } from './avatar-service';

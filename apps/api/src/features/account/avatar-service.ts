@@ -5,7 +5,7 @@ import { recordChanges } from '../activity-log/activity-log-service';
 import { UPLOADS_URL } from '../photos/photo-presenter';
 import { reencodeImage, type ImageRules } from '../photos/photo-processing';
 import { removeStoredFiles, storeAvatar } from '../photos/photo-storage';
-import { uploadError } from '../photos/upload-errors';
+import { uploadError } from '../../http/upload-errors';
 import { userResource } from './user-service';
 import { findUserById, lockUser, updateUser } from './users-repository';
 

@@ -13,8 +13,7 @@ import { validation } from '../../errors';
 import { sendNotFound } from '../../plugins/error-handler';
 import { multipartDoc } from '../../plugins/openapi';
 import { authOf, requireUser } from '../../plugins/request-context';
-import { MAX_FILE_BYTES } from '../photos/photo-processing';
-import { multipartProblem } from '../photos/multipart-file';
+import { MAX_FILE_BYTES, multipartProblem } from '../../http/multipart-file';
 import { LIMITS, throttle } from '../throttle/throttle';
 import {
   governmentIdOf,

@@ -17,7 +17,7 @@ import { transactionWithMails } from '../../mail/mail-transaction';
 import { AppError, notFound, validation, type FieldErrorIds } from '../../errors';
 import { HIDDEN, recordChanges } from '../activity-log/activity-log-service';
 import { MAX_EDGE, reencodeImage, type ImageRules } from '../photos/photo-processing';
-import { uploadError } from '../photos/upload-errors';
+import { uploadError } from '../../http/upload-errors';
 import { findUserById, lockUser, updateUser, userResource } from '../account/user-service';
 import { queueReviewMail } from './government-id-mails';
 import {

@@ -9,7 +9,7 @@ import { authOf, requireUser } from '../../plugins/request-context';
 import { multipartDoc } from '../../plugins/openapi';
 import { ownListing } from './listing-service';
 import { LIMITS, throttle } from '../throttle/throttle';
-import { ONE_FILE_UPLOAD, readFilePart } from '../photos/multipart-file';
+import { ONE_FILE_UPLOAD, readFilePart } from '../../http/multipart-file';
 import { removePhoto, reorderPhotos, uploadPhoto } from './listing-photos-service';
 
 const tags = ['listings'];

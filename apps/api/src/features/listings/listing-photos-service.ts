@@ -14,7 +14,7 @@ import {
   listingPhotos,
   setPhotoPositions,
 } from '../photos/photos-repository';
-import { uploadError } from '../photos/upload-errors';
+import { uploadError } from '../../http/upload-errors';
 
 const MAX_PHOTOS = 40;
 

@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { uploadError, type UploadProblem } from '../../http/upload-errors';
 import { createBoundedQueue } from './bounded-queue';
-import { uploadError, type UploadProblem } from './upload-errors';
 
-/** Limits of a listing photo; the texts of `upload.*` name the same numbers. */
-export const MAX_FILE_BYTES = 15 * 1024 * 1024;
+/*
+ * Limits of a listing photo (its file's size is http/multipart-file.ts's MAX_FILE_BYTES); the
+ * texts of `upload.*` name the same numbers.
+ */
 /** Decoding more than this is refused before any pixel is decoded (decompression bombs). */
 export const MAX_PIXELS = 50_000_000;
 const MIN_LONG_EDGE = 400;

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, validation } from '../../errors';
-import { MAX_FILE_BYTES } from './photo-processing';
+import { AppError, badRequest, validation } from '../errors';
 import { uploadError } from './upload-errors';
+
+/** The largest file an upload reads (a photo, an avatar, an ID's side); `upload.*` texts name it. */
+export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 /** @fastify/multipart settings of a one-file upload route: whole files up to MAX_FILE_BYTES. */
 export const ONE_FILE_UPLOAD = {

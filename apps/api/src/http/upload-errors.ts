@@ -1,5 +1,5 @@
 import { errorStatus } from '@gazda/contracts/error-codes';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /**
  * The upload messages of docs/rules/product.md §8 (`upload.*`); each is the code `upload_<problem>`
@@ -16,7 +16,7 @@ export type UploadProblem =
   | 'failed'
   | 'busy';
 
-/** How long a client is asked to wait when the image queue (photo-processing.ts) is full. */
+/** How long a client is asked to wait when the image queue (features/photos/photo-processing.ts) is full. */
 const BUSY_RETRY_AFTER_SECONDS = '10';
 
 /**
