@@ -24,6 +24,7 @@ import { tripsRoutes } from './features/bookings/trips-routes';
 import { calendarRoutes } from './features/calendar/calendar-routes';
 import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { insightsRoutes } from './features/insights/insights-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { hostReservationsRoutes } from './features/host-bookings/host-reservations-routes';
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';

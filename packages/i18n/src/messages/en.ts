@@ -11,6 +11,7 @@ import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { governmentId } from './en/government-id';
+import { insights } from './en/insights';
 import { listingForm } from './en/listing-form';
 import { listingLists } from './en/listing-lists';
 import { listings } from './en/listings';

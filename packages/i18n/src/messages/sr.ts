@@ -12,6 +12,7 @@ import { common } from './sr/common';
 import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
 import { governmentId } from './sr/government-id';
+import { insights } from './sr/insights';
 import { listingForm } from './sr/listing-form';
 import { listingLists } from './sr/listing-lists';
 import { listings } from './sr/listings';
