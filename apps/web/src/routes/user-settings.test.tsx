@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../lib/i18n';
 import { renderRoutes } from '../test/render';
 import { UserSettingsRoute } from './user-settings';
@@ -40,5 +40,34 @@ describe('settings tabs', () => {
       expect(router.state.location.pathname).toBe('/user-settings/change-password'),
     );
     expect(router.state.location.search).toBe('');
+  });
+
+  describe('on a phone, where they scroll sideways', () => {
+    const sizes = { scrollWidth: 520, clientWidth: 358 };
+    const saved = Object.keys(sizes).map(
+      (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+    );
+    beforeEach(() => {
+      for (const [name, value] of Object.entries(sizes))
+        Object.defineProperty(HTMLElement.prototype, name, {
+          configurable: true,
+          get: () => value,
+        });
+    });
+    afterEach(() => {
+      for (const [name, descriptor] of saved)
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    });
+
+    it('fade the edge that has more tabs behind it, and follow the scrolling', async () => {
+      renderRoutes(routes, '/user-settings/account');
+      const list = screen.getByRole('tablist', { name: 'Odeljci podešavanja' });
+      await waitFor(() => expect(list.hasAttribute('data-more-after')).toBe(true));
+      expect(list.hasAttribute('data-more-before')).toBe(false);
+      list.scrollLeft = 162;
+      fireEvent.scroll(list);
+      await waitFor(() => expect(list.hasAttribute('data-more-before')).toBe(true));
+      expect(list.hasAttribute('data-more-after')).toBe(false);
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconCreditCard, IconLock, IconUser } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../lib/i18n';
+import { useScrollEdges } from '../lib/use-scroll-edges';
 import { routePath, routes, VIEW_AS_ADMIN_PARAM, type StaticRouteName } from '../lib/route-names';
 import { PageTitle } from '../ui/page-title';
+import classes from './user-settings.module.css';
 
 type Tab = { name: StaticRouteName; label: MessageKey; icon: ComponentType<{ size?: number }> };
 
@@ -24,6 +26,13 @@ export function UserSettingsRoute() {
   const [params] = useSearchParams();
   const viewAsAdmin = params.get(VIEW_AS_ADMIN_PARAM);
   const active = tabs.find((tab) => routes[tab.name] === pathname)?.name ?? null;
+  const { ref, element, edges } = useScrollEdges<HTMLDivElement>();
+  // The open tab is in view on a phone, even the last one, which starts off-screen.
+  useEffect(() => {
+    const tab = element?.querySelector('[aria-selected="true"]');
+    if (tab && 'scrollIntoView' in tab && typeof tab.scrollIntoView === 'function')
+      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [element, active]);
 
   return (
     <Stack gap="lg">
@@ -39,8 +48,11 @@ export function UserSettingsRoute() {
         keepMounted={false}
       >
         <Tabs.List
+          ref={ref}
           aria-label={t('account.tabs')}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+          className={classes.list}
+          data-more-before={edges.before || undefined}
+          data-more-after={edges.after || undefined}
         >
           {tabs.map(({ name, label, icon: Icon }) => (
             <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} />}>
