@@ -23,8 +23,8 @@ import { bookingsRoutes } from './features/bookings/bookings-routes';
 import { tripsRoutes } from './features/bookings/trips-routes';
 import { calendarRoutes } from './features/calendar/calendar-routes';
 import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
+import { multiCalendarRoutes } from './features/calendar/multi-calendar-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
-import { insightsRoutes } from './features/insights/insights-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { hostReservationsRoutes } from './features/host-bookings/host-reservations-routes';
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Calendar (issue 4): the host's calendar, rules, iCal imports, manual reservations.
       await api.register(calendarRoutes, { deps });
       await api.register(calendarRulesRoutes, { deps });
+      await api.register(multiCalendarRoutes, { deps });
       await api.register(calendarBookingsRoutes, { deps });
       await api.register(icalSyncRoutes, { deps });
       await api.register(icalExportRoutes, { deps });
@@ -169,8 +170,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(activityLogRoutes, { deps });
       // Dashboard (issue 8): the host's summary on `/`.
       await api.register(dashboardRoutes, { deps });
-      // Insights and the reservations exports (issue #31).
-      await api.register(insightsRoutes, { deps });
       // Social login with Google and Apple (issue 8).
       await api.register(socialLoginRoutes, { deps });
     },

@@ -113,6 +113,19 @@ export const routeTable: Record<Route, Rule> = {
     body: { from: '2027-08-01', to: '2027-08-03', blocked: true },
   }),
   'GET /api/calendar/init-data/{id}': own(L),
+  // The multi-calendar: the caller's own listings only; another's id among the ids is 404.
+  'GET /api/calendar/multi': login,
+  'PUT /api/calendar/multi/days': own(
+    {},
+    {
+      body: (w: World) => ({
+        listing_ids: [w.ids.listing],
+        from: '2027-10-01',
+        to: '2027-10-02',
+        blocked: true,
+      }),
+    },
+  ),
   'GET /api/calendar/special-price/{id}': own(L),
   'GET /api/calendar/min-stay-blocked/{id}': own(L, { query: 'start=2027-09-01' }),
   // Pricing is open on a listed listing (the booking widget): a draft's is the owner's alone.

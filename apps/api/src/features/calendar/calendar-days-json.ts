@@ -16,15 +16,20 @@ const booking = (value: CalendarDay['booking']) =>
  * zod schema.
  */
 export function calendarDaysJson(body: { data: { days: CalendarDay[] } }): string {
-  const days = body.data.days;
-  let out = '{"data":{"days":[';
+  return `{"data":{"days":${daysJson(body.data.days)}}}`;
+}
+
+/** A list of days as calendarDaysJson writes them: `[{…},{…}]`. */
+export function daysJson(days: CalendarDay[]): string {
+  let out = '[';
   for (let i = 0; i < days.length; i++) {
     const d = days[i]!;
     out +=
       `${i === 0 ? '' : ','}{"date":${str(d.date)},"price":${num(d.price)},"base":${num(d.base)}` +
       `,"special":${num(d.special)},"rule_id":${num(d.rule_id)},"available":${d.available}` +
       `,"reason":${str(d.reason)},"source_name":${str(d.source_name)},"min_stay":${num(d.min_stay)}` +
-      `,"booking":${booking(d.booking)}}`;
+      `,"booking":${booking(d.booking)},"arrival_rule":${str(d.arrival_rule)}` +
+      `,"departure_rule":${str(d.departure_rule)}}`;
   }
-  return `${out}]}}`;
+  return `${out}]`;
 }

@@ -1,6 +1,7 @@
 import type { CalendarDay, PutDaysBody } from '@gazda/contracts/calendar';
 import { addDays, diffDays, eachNight } from '@gazda/domain/dates';
-import type { CalendarDayRow } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { CalendarDayRow, ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, validation } from '../../errors';
 import { logCalendar, rangeEntry, type CalendarEntry } from './calendar-activity';
@@ -17,7 +18,7 @@ import {
 import { liveHolds, liveReservations, loadCalendarWindow } from './calendar-window-repository';
 
 /** The most days one PUT may change: a year, leap day included. */
-const MAX_DAYS_PER_CHANGE = 366;
+export const MAX_DAYS_PER_CHANGE = 366;
 
 /**
  * PUT calendar/{id}/days: sets or clears a special price, blocks or opens, applies or removes a
@@ -37,36 +38,53 @@ export async function putDays(
     ...(body.blocked !== undefined ? { blocked: body.blocked } : {}),
     ...(body.rule_id !== undefined ? { rule_id: body.rule_id } : {}),
   };
-  const window = { start: body.from, end: addDays(body.to, 1) };
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
     const listing = await requireOwnListing(trx, listingId, userId);
     await lockListingCalendar(trx, listing.id);
-    if (changes.rule_id != null && !(await findRule(trx, listing.id, changes.rule_id)))
-      throw validation({ rule_id: ['calendar.validation.rule_unknown'] });
-    if (changes.blocked === true) {
-      const booked = [
-        ...(await liveReservations(trx, listing.id, window)),
-        ...(await liveHolds(trx, listing.id, window, now)),
-      ];
-      if (booked.length > 0) throw new AppError('no_longer_available');
-    }
-
-    const before = await daysInRange(trx, listing.id, window.start, window.end);
-    await upsertDays(trx, listing.id, body.from, body.to, changes);
-    const rules = await listRules(trx, listing.id);
-    const entries = activityEntries(listing.id, body, changes, before, rules);
-    await logCalendar(
-      trx,
-      { ownerId: listing.owner_id, actorId: userId, listingId: listing.id },
-      entries,
-      now,
-    );
-
-    const after = await loadCalendarWindow(trx, listing.id, window, { now });
-    return calendarDays(listing, after, window);
+    return applyDayChanges(trx, listing, userId, body, changes, now);
   });
+}
+
+/**
+ * The days write of one listing inside the caller's transaction, after its ownership check and
+ * calendar lock: checks (a known rule, nothing booked under a block), writes, logs the change to
+ * the activity log and answers the range's days. PUT calendar/{id}/days and PUT calendar/multi/days
+ * (once per listing) both go through it.
+ */
+export async function applyDayChanges(
+  trx: Db,
+  listing: ListingRow,
+  userId: number,
+  range: { from: string; to: string },
+  changes: DayChanges,
+  now: Date,
+): Promise<CalendarDay[]> {
+  const window = { start: range.from, end: addDays(range.to, 1) };
+  if (changes.rule_id != null && !(await findRule(trx, listing.id, changes.rule_id)))
+    throw validation({ rule_id: ['calendar.validation.rule_unknown'] });
+  if (changes.blocked === true) {
+    const booked = [
+      ...(await liveReservations(trx, listing.id, window)),
+      ...(await liveHolds(trx, listing.id, window, now)),
+    ];
+    if (booked.length > 0) throw new AppError('no_longer_available');
+  }
+
+  const before = await daysInRange(trx, listing.id, window.start, window.end);
+  await upsertDays(trx, listing.id, range.from, range.to, changes);
+  const rules = await listRules(trx, listing.id);
+  const entries = activityEntries(listing.id, range, changes, before, rules);
+  await logCalendar(
+    trx,
+    { ownerId: listing.owner_id, actorId: userId, listingId: listing.id },
+    entries,
+    now,
+  );
+
+  const after = await loadCalendarWindow(trx, listing.id, window, { now });
+  return calendarDays(listing, after, window);
 }
 
 /** One entry per kind of change over the range, with the values the days had before. */

@@ -1,5 +1,6 @@
 import type { CalendarRule } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
+import type { Db } from '../../db/database';
 import type { CalendarRuleRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, validation } from '../../errors';
@@ -49,13 +50,28 @@ export async function createRule(
   return deps.db.transaction().execute(async (trx) => {
     const listing = await requireOwnListing(trx, listingId, userId);
     await lockListingCalendar(trx, listing.id);
-    if ((await countRules(trx, listing.id)) >= MAX_RULES_PER_LISTING)
-      throw validation({ name: ['calendar.validation.rule_limit'] });
-    const rule = await insertRule(trx, listing.id, values(body));
-    const actor = actorOf(listing, userId);
-    await logCalendar(trx, actor, [entry(rule, 'created', null, ruleResource(rule))], deps.now());
-    return ruleResource(rule);
+    return ruleResource(await addRule(trx, listing, userId, values(body), deps.now(), 'name'));
   });
+}
+
+/**
+ * A new rule of a locked listing, logged as created; over the limit a 422 on `field`. Also used
+ * by the multi-calendar's minimum stay (multi-min-stay.ts).
+ */
+export async function addRule(
+  trx: Db,
+  listing: { id: number; owner_id: number },
+  userId: number,
+  ruleValues: RuleValues,
+  now: Date,
+  field: string,
+): Promise<CalendarRuleRow> {
+  if ((await countRules(trx, listing.id)) >= MAX_RULES_PER_LISTING)
+    throw validation({ [field]: ['calendar.validation.rule_limit'] });
+  const rule = await insertRule(trx, listing.id, ruleValues);
+  const actor = actorOf(listing, userId);
+  await logCalendar(trx, actor, [entry(rule, 'created', null, ruleResource(rule))], now);
+  return rule;
 }
 
 export async function changeRule(
