@@ -115,6 +115,10 @@ describe('[BOOKING] the host cancels their own manual booking with a reason', ()
       await as(host, 'POST', calendarPaths.manualReservations(host.listingId), manual),
       201,
     ).body.data;
+    const before = expectStatus(await as(host, 'GET', bookingPaths.reservation(made.id)), 200).body
+      .data;
+    // The host's own booking: cancel it directly; no no-show report or request to the operator.
+    expect(before.allowed_actions).toEqual(['cancel']);
     const path = calendarPaths.cancelManualReservation(host.listingId, made.id);
     const reason = 'The family changed their plans';
     expect(expectStatus(await as(host, 'POST', path, { reason }), 200).body.data.status).toBe(
@@ -125,6 +129,7 @@ describe('[BOOKING] the host cancels their own manual booking with a reason', ()
     );
     const page = expectStatus(await as(host, 'GET', bookingPaths.reservation(made.id)), 200).body
       .data;
+    expect(page.allowed_actions).toEqual([]);
     expect(page.timeline).toHaveLength(2);
     expect(page.timeline.at(-1)).toMatchObject({
       kind: 'changed',

@@ -2,6 +2,7 @@ import type { BookingInquiry, BookingReservation } from '@gazda/contracts/bookin
 import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import { allowedActions, type Role } from '@gazda/domain/state-machines/machine';
+import { manualReservationMachine } from '@gazda/domain/state-machines/manual-reservation';
 import { reservationMachine } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import { presentInquiry, presentReservation } from '../reservations/reservation-presenter';
@@ -23,7 +24,11 @@ export function presentBookingReservation(
     check_in: item.check_in,
     check_out: item.check_out,
   };
-  const actions: string[] = allowedActions(reservationMachine, item.status, role, context);
+  // The host's own (manual) booking is theirs to cancel, with no operator to report to.
+  const actions: string[] =
+    item.source === 'manual'
+      ? allowedActions(manualReservationMachine, item.status, role)
+      : allowedActions(reservationMachine, item.status, role, context);
   if (role === 'admin' && item.source === 'platform' && !item.advance_paid && item.advance > 0)
     actions.push('mark_advance_paid');
   return { ...presentReservation(item, locale), allowed_actions: actions };
