@@ -4,6 +4,9 @@
 // export. Three feeds in four send ETag and Last-Modified and answer 304 to them; the fourth
 // sends neither and stamps every answer with the time (DTSTAMP), as Airbnb does. Each round,
 // `share` of the feeds change (a stay moves). Asked with 'stats', it answers its counters.
+// /hostile.ics (on the first origin) is an ordinary feed until the bench sends 'hostile'; from
+// then on it is the feed that once froze the server (issue #24): 40 events repeating every
+// second since 1900, 4.3 KB, no validators.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,8 +19,15 @@ export type FarmStats = {
   /** Requests for a feed asked for less than 30 s before: none while each is synced once a minute. */
   early: number;
   round: number;
+  /** Answers of /hostile.ics since it turned hostile, and when each was sent (epoch ms). */
+  hostile: number;
+  hostileAt: number[];
 };
 export type FarmMessage = { type: 'ready'; ports: number[] } | { type: 'stats'; stats: FarmStats };
+export type FarmCommand =
+  | { type: 'stats' }
+  | { type: 'rounds'; feeds: number; share: number; everyMs: number }
+  | { type: 'hostile' };
 
 const ORIGINS = Number(process.env.FARM_ORIGINS ?? 16);
 const DELAY = Number(process.env.FARM_DELAY_MS ?? 200);
@@ -29,7 +39,29 @@ const stats: FarmStats = {
   conditional: 0,
   early: 0,
   round: 0,
+  hostile: 0,
+  hostileAt: [],
 };
+let hostile = false;
+/** The feed of issue #24 item 1 (a copy of apps/api/test/ical/hostile-feeds.ts, 4.3 KB). */
+const hostileBody = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Hostile//Feed//EN',
+  ...Array.from({ length: 40 }, (_, i) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:hostile-${i}@example.test`,
+      `DTSTART:19000101T${String(i % 24).padStart(2, '0')}0000Z`,
+      'RRULE:FREQ=SECONDLY',
+      'END:VEVENT',
+    ].join('\r\n'),
+  ),
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+/** What /hostile.ics serves before it turns: an ordinary feed of its own. */
+const HOSTILE_N = 999_999;
 const lastAsked = new Map<number, number>();
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,6 +99,17 @@ function body(n: number, v: number, stamp: string): string {
 }
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (req.url === '/hostile.ics') {
+    if (hostile) {
+      stats.hostile += 1;
+      stats.hostileAt.push(Date.now());
+    }
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    res
+      .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+      .end(hostile ? hostileBody : body(HOSTILE_N, 0, stamp));
+    return;
+  }
   stats.requests += 1;
   const n = Number(/^\/feed\/(\d+)\.ics$/.exec(req.url ?? '')?.[1] ?? NaN);
   if (!Number.isSafeInteger(n)) return void res.writeHead(404).end();
@@ -115,15 +158,13 @@ function nextRound(feeds: number, share: number): void {
 }
 
 let timer: NodeJS.Timeout | undefined;
-process.on(
-  'message',
-  (m: { type: 'stats' } | { type: 'rounds'; feeds: number; share: number; everyMs: number }) => {
-    if (m.type === 'stats') process.send?.({ type: 'stats', stats } satisfies FarmMessage);
-    if (m.type === 'rounds') {
-      clearInterval(timer);
-      timer = setInterval(() => nextRound(m.feeds, m.share), m.everyMs);
-    }
-  },
-);
+process.on('message', (m: FarmCommand) => {
+  if (m.type === 'stats') process.send?.({ type: 'stats', stats } satisfies FarmMessage);
+  if (m.type === 'hostile') hostile = true;
+  if (m.type === 'rounds') {
+    clearInterval(timer);
+    timer = setInterval(() => nextRound(m.feeds, m.share), m.everyMs);
+  }
+});
 process.on('disconnect', () => process.exit(0));
 process.send?.({ type: 'ready', ports } satisfies FarmMessage);

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { FarmMessage, FarmStats } from './ical-farm';
+import type { FarmCommand, FarmMessage, FarmStats } from './ical-farm';
 import {
   assertPortFree,
   call,
@@ -40,10 +40,12 @@ type Farm = {
   ports: number[];
   stats: () => Promise<FarmStats>;
   rounds: (feeds: number) => void;
+  /** From now on /hostile.ics serves the feed of issue #24 item 1. */
+  turnHostile: () => void;
   stop: () => void;
 };
 
-async function startFarm(): Promise<Farm> {
+export async function startFarm(): Promise<Farm> {
   const child: ChildProcess = fork(resolve(import.meta.dirname, 'ical-farm.ts'), [], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
@@ -65,10 +67,16 @@ async function startFarm(): Promise<Farm> {
           done(m.stats);
         };
         child.on('message', on);
-        child.send({ type: 'stats' });
+        child.send({ type: 'stats' } satisfies FarmCommand);
       }),
     rounds: (feeds) =>
-      child.send({ type: 'rounds', feeds, share: CHANGE_SHARE, everyMs: INTERVAL_MIN * 60_000 }),
+      child.send({
+        type: 'rounds',
+        feeds,
+        share: CHANGE_SHARE,
+        everyMs: INTERVAL_MIN * 60_000,
+      } satisfies FarmCommand),
+    turnHostile: () => child.send({ type: 'hostile' } satisfies FarmCommand),
     stop: () => child.kill('SIGTERM'),
   };
 }
@@ -83,7 +91,7 @@ function usage(pid: number): { cpu: number; rssMb: number } {
 }
 
 /** N listings of the demo host (one import each), and their imports on the farm, all due now. */
-async function addFeeds(client: pg.Client, feeds: number, ports: number[]): Promise<void> {
+export async function addFeeds(client: pg.Client, feeds: number, ports: number[]): Promise<void> {
   await client.query('begin');
   await client.query(
     `insert into listings (owner_id, category_id, status, name_sr, name_en, description_sr, description_en,
@@ -155,7 +163,7 @@ type Measured = {
   api: { name: string; r: LoadResult; idle: LoadResult; load: number; idleLoad: number }[];
 };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function measureSize(feeds: number, port: number): Promise<Measured> {
   const db = createPgDatabase('gazda_bench_ical');

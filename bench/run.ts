@@ -5,6 +5,7 @@ import { apiLoadBench } from './api-load';
 import { bundleBench } from './bundle';
 import { calendarBench } from './calendar';
 import { growthBench } from './growth';
+import { icalHostileBench } from './ical-hostile';
 import { icalSyncBench } from './ical-sync';
 import { lighthouseBench } from './lighthouse';
 import { pricingBench } from './pricing';
@@ -20,10 +21,14 @@ const benches: Record<string, Bench> = {
   calendar: { title: 'Calendar API', run: calendarBench },
   pricing: { title: 'Pricing engine', run: pricingBench },
   'ical-sync': { title: 'iCal sync', run: icalSyncBench },
+  'ical-hostile': { title: 'iCal sync: a hostile feed', run: icalHostileBench },
 };
+/** Asking for a section also runs the ones that belong to it (each alone stays quick to rerun). */
+const includes: Record<string, string[]> = { 'ical-sync': ['ical-hostile'] };
 const order = Object.keys(benches);
 
-const asked = process.argv.slice(2).filter((a) => a !== '--');
+const named = process.argv.slice(2).filter((a) => a !== '--');
+const asked = [...named, ...named.flatMap((name) => includes[name] ?? [])];
 const unknown = asked.filter((name) => !order.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown section: ${unknown.join(', ')}. Sections: ${order.join(', ')}.`);
@@ -33,7 +38,7 @@ if (unknown.length > 0) {
 const chosen = asked.length > 0 ? order.filter((name) => asked.includes(name)) : order;
 const usesPostgres =
   Boolean(process.env.DATABASE_URL) ||
-  chosen.some((name) => name === 'api' || name === 'growth' || name === 'ical-sync');
+  chosen.some((name) => ['api', 'growth', 'ical-sync', 'ical-hostile'].includes(name));
 console.log(
   `# Benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${machine(usesPostgres)}\n`,
 );
