@@ -107,6 +107,9 @@ export const routeTable: Record<Route, Rule> = {
   'GET /api/activity-log': login,
   'GET /api/dashboard': login,
   'GET /api/dashboard/today': login,
+  'GET /api/insights': login,
+  'GET /api/reservations/export.csv': login,
+  'GET /api/admin/reservations/export.csv': admin(),
   // The host's calendar of one listing.
   'GET /api/calendar/{id}': own(L),
   'PUT /api/calendar/{id}/days': own(L, {
