@@ -1,4 +1,4 @@
-import { diffDays } from '@gazda/domain/dates';
+import { diffDays, isLocalDate } from '@gazda/domain/dates';
 import { MAX_INSIGHTS_NIGHTS } from '@gazda/domain/insights';
 import { requestDateSchema } from './calendar';
 import { z } from './zod';
@@ -10,6 +10,12 @@ import { z } from './zod';
  * every currency, the main one first.
  */
 
+/** Refinements run even when a date failed: only two real dates in order are measured. */
+function withinLongestPeriod(q: { from: string; to: string }): boolean {
+  if (!isLocalDate(q.from) || !isLocalDate(q.to) || q.from > q.to) return true;
+  return diffDays(q.from, q.to) < MAX_INSIGHTS_NIGHTS;
+}
+
 export const insightsQuerySchema = z
   .object({
     from: requestDateSchema,
@@ -17,10 +23,7 @@ export const insightsQuerySchema = z
     listing_id: z.coerce.number().int().positive().optional(),
   })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
-  .refine((q) => q.from > q.to || diffDays(q.from, q.to) < MAX_INSIGHTS_NIGHTS, {
-    path: ['to'],
-    message: 'insights.validation.period_too_long',
-  });
+  .refine(withinLongestPeriod, { path: ['to'], message: 'insights.validation.period_too_long' });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 const monthSchema = z.object({
@@ -76,7 +79,4 @@ export type Insights = z.infer<typeof insightsSchema>;
 export const reservationsExportQuerySchema = z
   .object({ from: requestDateSchema, to: requestDateSchema })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
-  .refine((q) => q.from > q.to || diffDays(q.from, q.to) < MAX_INSIGHTS_NIGHTS, {
-    path: ['to'],
-    message: 'insights.validation.period_too_long',
-  });
+  .refine(withinLongestPeriod, { path: ['to'], message: 'insights.validation.period_too_long' });
