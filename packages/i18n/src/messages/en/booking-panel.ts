@@ -214,11 +214,18 @@ export const bookingPanel = {
   'bookingPanel.host.stay':
     '{nights, plural, one {# night} other {# nights}} · {guests, plural, one {# guest} other {# guests}}',
   'bookingPanel.host.edit_manual': 'Edit in the calendar',
+  'bookingPanel.host.cancel_manual': 'Cancel booking',
+  'bookingPanel.host.cancel_manual_question':
+    'Cancel this booking you entered yourself? Its nights are free again at once.',
+  'bookingPanel.host.cancel_manual_hint': 'For you only: it stays in the booking’s timeline.',
+  'bookingPanel.host.cancel_manual_confirm': 'Cancel the booking',
+  'bookingPanel.host.cancel_manual_done': 'Booking {code} cancelled',
   'bookingPanel.host.reason': 'Reason',
   'bookingPanel.host.reason_hint': 'Gazda reads it before deciding; it stays in the timeline.',
   'bookingPanel.host.send': 'Send',
   'bookingPanel.host.close': 'Close',
   'bookingPanel.timeline.created': 'Reservation made',
+  'bookingPanel.timeline.inquiry_created': 'Inquiry sent',
   'bookingPanel.timeline.status': 'Status: {from} → {to}',
   'bookingPanel.timeline.advance_paid': 'Advance marked as paid',
   'bookingPanel.timeline.changed': 'Changed: {field}',

@@ -221,11 +221,18 @@ export const bookingPanel = {
   'bookingPanel.host.stay':
     '{nights, plural, one {# noć} few {# noći} other {# noći}} · {guests, plural, one {# gost} few {# gosta} other {# gostiju}}',
   'bookingPanel.host.edit_manual': 'Izmeni u kalendaru',
+  'bookingPanel.host.cancel_manual': 'Otkaži rezervaciju',
+  'bookingPanel.host.cancel_manual_question':
+    'Otkazati ovu rezervaciju koju ste sami uneli? Njene noći odmah postaju slobodne.',
+  'bookingPanel.host.cancel_manual_hint': 'Samo za vas: ostaje u istoriji rezervacije.',
+  'bookingPanel.host.cancel_manual_confirm': 'Otkaži rezervaciju',
+  'bookingPanel.host.cancel_manual_done': 'Rezervacija {code} je otkazana',
   'bookingPanel.host.reason': 'Razlog',
   'bookingPanel.host.reason_hint': 'Gazda ga čita pre odluke; ostaje u istoriji promena.',
   'bookingPanel.host.send': 'Pošalji',
   'bookingPanel.host.close': 'Zatvori',
   'bookingPanel.timeline.created': 'Rezervacija napravljena',
+  'bookingPanel.timeline.inquiry_created': 'Upit poslat',
   'bookingPanel.timeline.status': 'Status: {from} → {to}',
   'bookingPanel.timeline.advance_paid': 'Avans označen kao plaćen',
   'bookingPanel.timeline.changed': 'Izmenjeno: {field}',

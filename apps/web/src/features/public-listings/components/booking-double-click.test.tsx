@@ -8,7 +8,10 @@ import { useBooking } from '../hooks/use-booking';
 import { publicDays, publicListing, threeNightQuote } from '../test/fixtures';
 import { BookingForm } from './booking-form';
 
-/* Issue #23 item 1: one press of Book is one request with one Idempotency-Key. */
+/*
+ * Issue #23 item 1: one press is one request with one Idempotency-Key. Since issue #26 item 8 the
+ * press that sends is the review's confirm, so the key belongs to it.
+ */
 
 type Listing = ReturnType<typeof publicListing>;
 
@@ -43,10 +46,23 @@ function serve(...answers: (() => Response | Promise<Response>)[]) {
   return keys;
 }
 
+/** Book (or Ask the host) opens the review; its confirm is the press that sends. */
 async function bookButton(name = 'Book') {
   const book = await screen.findByRole('button', { name });
   await waitFor(() => expect(book).toHaveProperty('disabled', false));
-  return book;
+  fireEvent.click(book);
+  const confirm = await screen.findByRole('button', {
+    name: name === 'Book' ? 'Confirm booking' : 'Send inquiry',
+  });
+  await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
+  return confirm;
+}
+
+/** After a refusal the review stays open with its message: the confirm is pressed again. */
+async function confirmAgain() {
+  const confirm = await screen.findByRole('button', { name: 'Confirm booking' });
+  await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
+  return confirm;
 }
 
 describe('booking form: one press, one attempt', () => {
@@ -59,9 +75,9 @@ describe('booking form: one press, one attempt', () => {
 
   it.each([
     ['Book', 'instant', 'Reservation made'],
-    ['Send inquiry', 'inquiry', 'Inquiry sent'],
+    ['Ask the host', 'inquiry', 'Inquiry sent'],
   ] as const)(
-    'a double click on %s sends one request and shows its answer',
+    'a double click on the review of %s sends one request and shows its answer',
     async (name, mode, done) => {
       const keys = serve();
       renderWithRouter(<Widget listing={publicListing({ booking_mode: mode })} />, STAY);
@@ -94,13 +110,13 @@ describe('booking form: one press, one attempt', () => {
     renderWithRouter(<Widget listing={publicListing()} />, STAY);
     fireEvent.click(await bookButton());
     await screen.findByRole('alert');
-    fireEvent.click(await bookButton());
+    fireEvent.click(await confirmAgain());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'The apartment is no longer available for rent',
       ),
     );
-    fireEvent.click(await bookButton());
+    fireEvent.click(await confirmAgain());
     expect(await screen.findByText('Reservation made')).toBeTruthy();
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
@@ -112,5 +128,17 @@ describe('booking form: one press, one attempt', () => {
     const key = attemptKey();
     vi.unstubAllGlobals();
     expect(key).toMatch(UUID);
+  });
+
+  it("the second click of a double click on Book lands on the review's confirm and sends nothing", async () => {
+    const keys = serve();
+    renderWithRouter(<Widget listing={publicListing()} />, STAY);
+    const confirm = await bookButton();
+    fireEvent.click(confirm, { detail: 2 });
+    expect(keys).toHaveLength(0);
+    expect(screen.getByTestId('booking-review')).toBeTruthy();
+    fireEvent.click(confirm, { detail: 1 });
+    expect(await screen.findByText('Reservation made')).toBeTruthy();
+    expect(keys).toHaveLength(1);
   });
 });

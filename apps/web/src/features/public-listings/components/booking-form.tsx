@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { NightLines, PriceBreakdown } from '../../../ui/price-breakdown';
 import type { BookingState } from '../hooks/use-booking';
-import { isEmailRefusal } from '../utils/email-check';
 import { isDateRefused } from '../utils/stay-dates';
+import { BookingReview } from './booking-review';
 import { GuestCounter } from './guest-counter';
 import { useCalendarLabels } from '../../../ui/calendar-labels';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -38,6 +39,14 @@ export function BookingForm({ listing, state }: BookingFormProps) {
   const lastDay = state.calendar.data?.at(-1)?.date;
   const choosingCheckOut = checkIn !== null && checkOut === null;
   const done = state.booking.data;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const wasReviewing = useRef(false);
+
+  // Back from the review ("Change"): the keyboard is where it left the form, on Book.
+  useEffect(() => {
+    if (wasReviewing.current && !state.reviewing && !done) bookButton.current?.focus();
+    wasReviewing.current = state.reviewing;
+  }, [state.reviewing, done]);
 
   if (done) {
     const instant = done.mode === 'instant';
@@ -67,6 +76,8 @@ export function BookingForm({ listing, state }: BookingFormProps) {
       </Alert>
     );
   }
+
+  if (state.reviewing) return <BookingReview listing={listing} state={state} />;
 
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
@@ -182,21 +193,16 @@ export function BookingForm({ listing, state }: BookingFormProps) {
             {state.pricing.error.message}
           </Alert>
         ) : null}
-        {state.booking.error && !isEmailRefusal(state.booking.error) ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {state.booking.error.message}
-          </Alert>
-        ) : null}
         <VerifyEmailNotice account={state.account} error={state.booking.error} />
 
         <Button
+          ref={bookButton}
           size="md"
           fullWidth
           disabled={!state.bookable}
-          loading={state.booking.isPending}
-          onClick={state.submit}
+          onClick={state.review}
         >
-          {t(state.mode === 'instant' ? 'bookingPanel.widget.book' : 'bookingPanel.widget.inquire')}
+          {t(state.mode === 'instant' ? 'bookingPanel.widget.book' : 'bookingPanel.widget.ask')}
         </Button>
         {state.mode === 'inquiry' ? (
           <Text size="xs" c="dimmed" ta="center">

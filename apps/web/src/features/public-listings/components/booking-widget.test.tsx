@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@gazda/i18n/translate';
 import { setLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/session';
 import { jsonResponse, renderWithRouter } from '../../../test/render';
@@ -40,16 +42,16 @@ describe('booking widget', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows Book for an instant listing and Send inquiry (with a comment) for an inquiry one', async () => {
+  it('shows Book for an instant listing and Ask the host (with a comment) for an inquiry one', async () => {
     serve(() => jsonResponse(500));
     const instant = renderWithRouter(<Widget listing={publicListing()} />, STAY);
     expect(await screen.findByRole('button', { name: 'Book' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask the host' })).toBeNull();
     expect(screen.queryByLabelText('Message to the host')).toBeNull();
     instant.unmount();
 
     renderWithRouter(<Widget listing={publicListing({ booking_mode: 'inquiry' })} />, STAY);
-    expect(await screen.findByRole('button', { name: 'Send inquiry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ask the host' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
     expect(screen.getByLabelText('Message to the host')).toBeTruthy();
   });
@@ -65,6 +67,7 @@ describe('booking widget', () => {
     await waitFor(() => expect(book).toHaveProperty('disabled', false));
     expect(screen.getByText(/^3 × 50,00/)).toBeTruthy();
     fireEvent.click(book);
+    fireEvent.click(await screen.findByRole('button', { name: 'Potvrdi rezervaciju' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Apartman više nije dostupan za iznajmljivanje',
     );
@@ -77,6 +80,54 @@ describe('booking widget', () => {
       comment: '',
     });
     expect((post?.[1]?.headers as Record<string, string>)['App-Language']).toBe('sr');
+  });
+
+  it('Book opens the review of the dates, guests and the whole breakdown; Change goes back unsent', async () => {
+    setToken('token-of-the-guest');
+    const fetchMock = serve(() => jsonResponse(500));
+    renderWithRouter(<Widget listing={publicListing()} />, STAY);
+    const book = await screen.findByRole('button', { name: 'Book' });
+    await waitFor(() => expect(book).toHaveProperty('disabled', false));
+    fireEvent.click(book);
+    const review = await screen.findByTestId('booking-review');
+    expect(within(review).getByRole('heading', { name: 'Check your booking' })).toBe(
+      document.activeElement,
+    );
+    expect(review.textContent).toContain('Stan na Dorćolu');
+    expect(review.textContent).toContain('Jan 6, 2027 – Jan 9, 2027');
+    expect(review.textContent).toContain('3 nights');
+    expect(review.textContent).toContain('2 guests');
+    for (const [line, amount] of [
+      ['Service fee', '€15.00'],
+      ['Total', '€168.00'],
+      ['Advance now', '€50.40'],
+      ['Remainder at check-in', '€117.60'],
+    ])
+      expect(within(review).getByText(line).nextElementSibling?.textContent).toBe(amount);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Change' }));
+    expect(screen.queryByTestId('booking-review')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Book' })).toBe(document.activeElement),
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('an inquiry is reviewed with its message and sent from the review', async () => {
+    setToken('token-of-the-guest');
+    serve(() => jsonResponse(201, { data: { code: 'UP-ABC234' } }));
+    renderWithRouter(<Widget listing={publicListing({ booking_mode: 'inquiry' })} />, STAY);
+    const ask = await screen.findByRole('button', { name: 'Ask the host' });
+    await waitFor(() => expect(ask).toHaveProperty('disabled', false));
+    await userEvent.type(screen.getByLabelText('Message to the host'), 'We come by train.');
+    fireEvent.click(ask);
+    const review = await screen.findByTestId('booking-review');
+    expect(within(review).getByRole('heading', { name: 'Check your inquiry' })).toBeTruthy();
+    expect(review.textContent).toContain('We come by train.');
+    expect(review.textContent).toContain('nothing is charged now');
+    fireEvent.click(within(review).getByRole('button', { name: 'Send inquiry' }));
+    expect(await screen.findByText('Inquiry sent')).toBeTruthy();
   });
 
   it('shows the bar and the card at once, their form once its code has loaded', async () => {
@@ -101,6 +152,10 @@ describe('booking widget', () => {
       screenIs(true);
       const onPhone = renderWithRouter(<BookingWidget listing={publicListing()} />, STAY);
       expect(screen.getByRole('button', { name: 'Check availability' })).toBeTruthy();
+      // The bar says what the stay costs once the server's quote is in.
+      await waitFor(() =>
+        expect(screen.getByTestId('booking-bar-price').textContent).toBe('€168.00 for 3 nights'),
+      );
       expect(screen.queryByTestId('booking-card')).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Check availability' }));
@@ -121,5 +176,15 @@ describe('booking widget', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it.each([
+    [1, '168,00 € za 1 noć'],
+    [3, '168,00 € za 3 noći'],
+    [5, '168,00 € za 5 noći'],
+    [21, '168,00 € za 21 noć'],
+  ])("the phone bar's Serbian plural: %i nights", (count, text) => {
+    const t = createTranslator('sr');
+    expect(t('bookingPanel.widget.total_for', { total: '168,00 €', count })).toBe(text);
   });
 });

@@ -52,7 +52,13 @@ export function BookingWidget({
   const sheetLoaded = useIdleImport(loadSheet, opened, phone) !== null;
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
-  const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;
+  // The phone's bar: the server's total for the stay and its nights ("€168 for 3 nights").
+  const total = state.quote
+    ? t('bookingPanel.widget.total_for', {
+        total: formatMoney(state.quote.total, state.quote.currency, locale),
+        count: state.quote.nights,
+      })
+    : null;
 
   const heading = (
     <Group justify="space-between" align="baseline" mb="sm">
@@ -94,7 +100,7 @@ export function BookingWidget({
         }}
       >
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>
+          <Text fw={700} data-testid="booking-bar-price">
             {total ?? (price ? t('bookingPanel.widget.per_night', { price }) : null)}
           </Text>
           {/* Busy while an early tap (or a guest back from the login) waits for the sheet's code. */}

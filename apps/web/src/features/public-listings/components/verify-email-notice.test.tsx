@@ -42,10 +42,15 @@ function serve() {
   return fetchMock;
 }
 
+/** Book, then the review's confirm (the press that sends). */
 async function pressBook(name: string) {
   const book = await screen.findByRole('button', { name });
   await waitFor(() => expect(book).toHaveProperty('disabled', false));
   fireEvent.click(book);
+  const confirm = await screen.findByRole('button', {
+    name: name === 'Book' ? 'Confirm booking' : 'Potvrdi rezervaciju',
+  });
+  fireEvent.click(confirm);
 }
 
 /** Issue #23 item 8: the booking form's answer to an unverified address. */

@@ -41,6 +41,7 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
     Math.min(maxGuests, Math.max(1, restored?.guests ?? 1)),
   );
   const [comment, setComment] = useState(restored?.comment ?? '');
+  const [reviewing, setReviewing] = useState(false);
   const mode: BookingMode = listing.booking_mode ?? 'inquiry';
 
   // Forget the kept selection once it is on screen (an effect: safe to run twice).
@@ -78,17 +79,34 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
 
   function changeDates(value: Dates) {
     setDates(value);
+    setReviewing(false);
     booking.reset();
   }
 
-  function submit() {
+  /**
+   * Book / Ask the host: the review of the stay and its price before anything is sent (issue #26
+   * item 8). A guest not logged in goes to the login first, the selection kept.
+   */
+  function review() {
     if (!stay) return;
     if (!getToken()) {
       rememberSelection({ listingId: listing.id, ...stay, comment });
       void navigate(loginPathFor(new URL(window.location.href)));
       return;
     }
-    booking.mutate({ ...stay, comment });
+    booking.reset();
+    setReviewing(true);
+  }
+
+  function back() {
+    setReviewing(false);
+    booking.reset();
+  }
+
+  /** The review's confirm: the one press that sends, with its Idempotency-Key. */
+  function submit() {
+    if (!stay) return;
+    booking.mutate({ ...stay, comment }, { onSuccess: () => setReviewing(false) });
   }
 
   return {
@@ -111,6 +129,9 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
     quote,
     bookable,
     booking,
+    reviewing: reviewing && stay !== null,
+    review,
+    back,
     submit,
     account,
   };
