@@ -30,6 +30,7 @@ import { hostReservationsRoutes } from './features/host-bookings/host-reservatio
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
 import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
 import { inquiriesRoutes } from './features/host-bookings/inquiries-routes';
+import { adminMessagesRoutes, messagesRoutes } from './features/messages/messages-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
@@ -171,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Dashboard (issue 8): the host's summary on `/`.
       await api.register(dashboardRoutes, { deps });
       // Social login with Google and Apple (issue 8).
+      // Messages between host and guest (issue #28).
+      await api.register(messagesRoutes, { deps });
+      await api.register(adminMessagesRoutes, { deps });
       await api.register(socialLoginRoutes, { deps });
     },
     { prefix: '/api' },

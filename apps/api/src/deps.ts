@@ -26,6 +26,12 @@ export type Deps = {
 
 type UserListener = (userId: number) => void;
 
+/** A message event, ids only (features/messages): the realtime channel loads the rest. */
+export type MessageEventIds =
+  | { type: 'created'; messageId: number }
+  | { type: 'read'; conversationId: number; readUpTo: number };
+type MessageListener = (userId: number, event: MessageEventIds) => void;
+
 /**
  * The bus between services and the realtime channel, two events, each only a user id:
  * - "this user's data changed": `userUpdated(id)` after the transaction commits; the channel
@@ -42,6 +48,10 @@ export type UserEvents = {
   tokensRevoked: (userId: number) => void;
   /** Returns the unsubscribe function. */
   onTokensRevoked: (listener: UserListener) => () => void;
+  /** A message to or from `userId`, or their message read (issue #28), after the commit. */
+  messageEvent: (userId: number, event: MessageEventIds) => void;
+  /** Returns the unsubscribe function. */
+  onMessageEvent: (listener: MessageListener) => () => void;
   /** Lets go of the bus's connections (Redis); the in-process bus has none. */
   close?: () => Promise<void>;
   /** Readiness: false while the bus's Redis connections are down; absent in-process. */

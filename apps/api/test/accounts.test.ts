@@ -69,7 +69,13 @@ describe('[AUTH] register, login, me, logout', () => {
       settings: {
         lang: 'en',
         notifications: true,
-        mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+        mails: {
+          new_bookings: true,
+          trip_updates: true,
+          booking_changes: true,
+          reminders: true,
+          messages: true,
+        },
       },
       rolesAndPermissions: { roles: [] },
     });

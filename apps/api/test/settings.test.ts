@@ -14,7 +14,13 @@ describe('[ACCOUNT] update-settings', () => {
     expect(res.body.data.settings).toEqual({
       lang: 'en',
       notifications: false,
-      mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+      mails: {
+        new_bookings: true,
+        trip_updates: true,
+        booking_changes: true,
+        reminders: true,
+        messages: true,
+      },
     });
     expect((await api('GET', '/api/me', { token: u.token })).body.data.settings.lang).toBe('en');
 
@@ -70,6 +76,7 @@ describe('[ACCOUNT] which mails arrive (notifications tab)', () => {
       trip_updates: true,
       booking_changes: true,
       reminders: true,
+      messages: true,
     });
     const { db } = await testApp();
     const logged = await db

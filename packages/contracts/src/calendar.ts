@@ -255,6 +255,8 @@ const bookingFields = {
   remaining: z.number().int(),
   payout_method_id: z.number().int().nullable(),
   owner_response: z.string().nullable(),
+  /** The booking's messages (contracts/messages.ts); null for a manual reservation. */
+  conversation_id: z.number().int().nullable().optional(),
 };
 
 export const reservationSchema = z.object({

@@ -146,6 +146,17 @@ export const listingsPaths = {
   deleteConfirm: (id: number) => `/api/panel/ads/${id}/delete-confirm`,
 } as const;
 
+export const messagesPaths = {
+  question: (listingId: number) => `/api/public/ads/${listingId}/questions`,
+  conversations: '/api/conversations',
+  unread: '/api/conversations/unread-count',
+  messages: (id: number) => `/api/conversations/${id}/messages`,
+  read: (id: number) => `/api/conversations/${id}/read`,
+  report: (id: number) => `/api/conversations/${id}/report`,
+  /** The operator: a reported conversation only (404 otherwise); each read is logged. */
+  adminMessages: (id: number) => `/api/admin/conversations/${id}/messages`,
+} as const;
+
 export const payoutsPaths = {
   list: '/api/user-settings/payouts',
   one: (id: number) => `/api/user-settings/payouts/${id}`,

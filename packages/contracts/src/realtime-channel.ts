@@ -15,6 +15,10 @@ export const realtimeEvents = {
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
   userUpdated: 'UserUpdated',
+  /** A message to or from the user (contracts/messages.ts MessageCreatedEvent). */
+  messageCreated: 'MessageCreated',
+  /** The other party read the user's messages ("seen"). */
+  conversationRead: 'ConversationRead',
 } as const;
 
 /** The one private channel of a user. */

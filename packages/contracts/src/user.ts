@@ -16,6 +16,7 @@ export const MAIL_CATEGORIES = [
   'trip_updates',
   'booking_changes',
   'reminders',
+  'messages',
 ] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const mailPreferencesSchema = z.object({
@@ -23,6 +24,8 @@ export const mailPreferencesSchema = z.object({
   trip_updates: z.boolean(),
   booking_changes: z.boolean(),
   reminders: z.boolean(),
+  /** Unread messages mailed while away (features/messages). */
+  messages: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 

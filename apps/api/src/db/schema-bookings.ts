@@ -83,6 +83,8 @@ type BookingColumns = {
   remaining: Defaulted<number>;
   payout_method_id: number | null;
   owner_response: string | null;
+  /** Its messages (0022-messages); null for a manual reservation and older rows. */
+  conversation_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   stay: ColumnType<string, never, never>;

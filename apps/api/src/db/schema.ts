@@ -18,6 +18,7 @@ import type {
   ReservationsTable,
   StayLocksTable,
 } from './schema-bookings';
+import type * as messages from './schema-messages';
 
 // The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
 // are in files of their own; importers find them here.
@@ -251,6 +252,10 @@ export type Database = {
   social_accounts: SocialAccountsTable;
   social_login_states: SocialLoginStatesTable;
   mail_queue: MailQueueTable;
+  conversations: messages.ConversationsTable;
+  conversation_members: messages.ConversationMembersTable;
+  messages: messages.MessagesTable;
+  user_presence: messages.UserPresenceTable;
   idempotency_keys: IdempotencyKeysTable;
 };
 

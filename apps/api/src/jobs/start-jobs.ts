@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
 import { runCompletion } from '../features/host-bookings/completion-job';
+import { runMessageDigest } from '../features/messages/message-digest-service';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runHoldExpiry, runHoldReminders } from '../features/host-bookings/hold-jobs';
 import { startIcalSyncPool, type IcalSyncPoolOptions } from './ical-sync-pool';
@@ -40,5 +41,7 @@ function scheduledJobs(deps: Deps): Job[] {
     { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
     // Idempotency-Keys answer for 24 hours (issue #23); older rows are removed.
     { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
+    // Unread messages of someone away for 10 minutes: one mail a conversation, 15 minutes apart.
+    { name: 'message-digest', run: () => runMessageDigest(deps) },
   ];
 }

@@ -18,7 +18,13 @@ describe('[ACCOUNT][REALTIME] UserUpdated in the panel', () => {
       settings: {
         lang: 'en',
         notifications: false,
-        mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+        mails: {
+          new_bookings: true,
+          trip_updates: true,
+          booking_changes: true,
+          reminders: true,
+          messages: true,
+        },
       },
     } as unknown as User;
 

@@ -56,7 +56,13 @@ export const demoUser = {
   settings: {
     lang: 'sr',
     notifications: true,
-    mails: { new_bookings: true, trip_updates: true, booking_changes: true, reminders: true },
+    mails: {
+      new_bookings: true,
+      trip_updates: true,
+      booking_changes: true,
+      reminders: true,
+      messages: true,
+    },
   },
   rolesAndPermissions: { roles: [] },
 } as const;

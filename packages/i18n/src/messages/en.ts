@@ -17,6 +17,7 @@ import { listingLists } from './en/listing-lists';
 import { listings } from './en/listings';
 import { loadError } from './en/load-error';
 import { mail } from './en/mail';
+import { messages } from './en/messages';
 import { nav } from './en/nav';
 import { notFound } from './en/not-found';
 import { payouts } from './en/payouts';
@@ -43,6 +44,7 @@ export const en = {
   ...listingLists,
   ...listings,
   ...loadError,
+  ...messages,
   ...mail,
   ...nav,
   ...notFound,

@@ -18,6 +18,7 @@ import { listingLists } from './sr/listing-lists';
 import { listings } from './sr/listings';
 import { loadError } from './sr/load-error';
 import { mail } from './sr/mail';
+import { messages } from './sr/messages';
 import { nav } from './sr/nav';
 import { notFound } from './sr/not-found';
 import { payouts } from './sr/payouts';
@@ -44,6 +45,7 @@ export const sr = {
   ...listingLists,
   ...listings,
   ...loadError,
+  ...messages,
   ...mail,
   ...nav,
   ...notFound,

@@ -7,10 +7,12 @@ import { bookingPanel } from '../messages/en/booking-panel';
 import { calendar } from '../messages/en/calendar';
 import { dashboard } from '../messages/en/dashboard';
 import { listings } from '../messages/en/listings';
+import { messages } from '../messages/en/messages';
 
 export const en = {
   ...bookingPanel,
   ...calendar,
   ...dashboard,
   ...listings,
+  ...messages,
 };

@@ -7,10 +7,12 @@ import { bookingPanel } from '../messages/sr/booking-panel';
 import { calendar } from '../messages/sr/calendar';
 import { dashboard } from '../messages/sr/dashboard';
 import { listings } from '../messages/sr/listings';
+import { messages } from '../messages/sr/messages';
 
 export const sr = {
   ...bookingPanel,
   ...calendar,
   ...dashboard,
   ...listings,
+  ...messages,
 };

@@ -17,6 +17,7 @@ import {
   reservationMoney,
 } from '../bookings/booking-service';
 import { refusingOverlaps, todayIn, transition } from '../bookings/booking-rules';
+import { moveToReservation } from '../messages/messages-service';
 import {
   findInquiry,
   findReservation,
@@ -75,6 +76,8 @@ export async function realiseInquiry(
         updated_at: now,
       });
       await updateInquiry(trx, inquiry.id, { reservation_id: row.id });
+      // The stay keeps the inquiry's conversation (features/messages).
+      await moveToReservation(trx, inquiry.conversation_id, row.id);
       await logBooking(
         trx,
         statusEntry('inquiry', inquiry, adminId, 'status', inquiry.status, to),

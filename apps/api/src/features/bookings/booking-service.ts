@@ -12,6 +12,7 @@ import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-access-repository';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
 import { requireReadyHost } from '../account/host-readiness-service';
+import { openBookingConversation } from '../messages/messages-service';
 import { reservationCode } from '../reservations/reservation-code';
 import { logBooking, summaryOf } from './booking-activity';
 import { queueBookingMails } from './booking-mails';
@@ -63,6 +64,25 @@ async function withFreshCode<T>(work: (code: string) => Promise<T>): Promise<T> 
     }
   }
 }
+/** What the booking's conversation needs (features/messages: the comment is its first message). */
+function bookingOf(
+  table: 'inquiries' | 'reservations',
+  row: { id: number; comment: string },
+  listing: ListingRow,
+  guest: UserRow,
+  now: Date,
+) {
+  return {
+    table,
+    id: Number(row.id),
+    listingId: Number(listing.id),
+    guestId: Number(guest.id),
+    hostId: Number(listing.owner_id),
+    comment: row.comment,
+    now,
+  };
+}
+
 
 export const guestName = (guest: Pick<UserRow, 'first_name' | 'last_name'>) =>
   `${guest.first_name} ${guest.last_name}`.trim();
@@ -83,6 +103,7 @@ export async function bookInstantly(
         if (listing.booking_mode !== 'instant') throw new AppError('inquiry_only');
         await lockListingCalendar(trx, listing.id);
         const quote = await bookableQuote(trx, deps, listing, body);
+        await openBookingConversation(trx, bookingOf('reservations', row, listing, guest, now));
         const row = await insertReservation(trx, {
           code,
           listing_id: listing.id,
@@ -190,6 +211,7 @@ export async function sendInquiry(
   const item: InquiryItem = await withFreshCode((code) =>
     transactionWithMails(deps, async (trx, mails) => {
       const listing = await bookableListing(trx, listingId, guest.id);
+      await openBookingConversation(trx, bookingOf('inquiries', row, listing, guest, now));
       const quote = await bookableQuote(trx, deps, listing, body);
       const row = await insertInquiry(trx, {
         code: code.replace(/^GZ-/, 'UP-'),

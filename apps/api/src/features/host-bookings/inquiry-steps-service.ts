@@ -5,6 +5,7 @@ import type { Role } from '@gazda/domain/state-machines/machine';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
+import { addBookingMessage } from '../messages/messages-service';
 import { AppError, notFound } from '../../errors';
 import { occupiedRanges } from '../calendar/calendar-model';
 import { lockListingCalendar } from '../calendar/calendar-repository';
@@ -87,6 +88,8 @@ export async function answerInquiry(
     action: body.available ? 'answer_available' : 'answer_unavailable',
     apply: async (trx, current, now) => {
       const answered = { answered_at: now, owner_response: body.message || null };
+      // The answer is the conversation's next message; the answer's mail carries it to the guest.
+      await addBookingMessage(trx, current.conversation_id, hostId, current.guest_id, body.message ?? '', now);
       if (!body.available) return answered;
       await lockListingCalendar(trx, current.listing_id);
       const window = { start: current.check_in, end: current.check_out };

@@ -10,7 +10,13 @@ import { createTranslator } from '@gazda/i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { Deps } from '../../deps';
+import type { ConversationReadEvent, MessageCreatedEvent } from '@gazda/contracts/messages';
+import type { Deps, MessageEventIds } from '../../deps';
+import {
+  conversationReadEvent,
+  messageCreatedEvent,
+  notePresence,
+} from '../messages/messages-service';
 import { authenticate } from '../auth/session-service';
 import { mayListen, userUpdatedEvent } from './realtime-service';
 
@@ -23,11 +29,18 @@ type SocketData = {
 };
 type RealtimeSocket = Socket<
   Record<string, never>,
-  { [realtimeEvents.userUpdated]: (event: UserUpdatedEvent) => void },
+  {
+    [realtimeEvents.userUpdated]: (event: UserUpdatedEvent) => void;
+    [realtimeEvents.messageCreated]: (event: MessageCreatedEvent) => void;
+    [realtimeEvents.conversationRead]: (event: ConversationReadEvent) => void;
+  },
   Record<string, never>,
   SocketData
 >;
 type Ack = (answer: SubscribeAck) => void;
+
+/** How often each process notes the users it holds as present (the digest waits 10 minutes). */
+const PRESENCE_BEAT_MS = 60_000;
 
 function localeOf(socket: Socket): Locale {
   const auth = socket.handshake.auth as { lang?: unknown };
@@ -90,9 +103,22 @@ export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
 
   const held = new SocketsByUser();
 
+  // Someone with an open tab is not mailed their messages (features/messages, "Mail when away"):
+  // each process notes the users it holds on connecting, once a minute, and on leaving.
+  const present = (userIds: number[]) =>
+    notePresence(deps, userIds).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'realtime: presence not noted'),
+    );
+  const beat = setInterval(() => void present(held.users()), PRESENCE_BEAT_MS);
+  beat.unref();
+
   io.on('connection', (socket: RealtimeSocket) => {
     held.add(socket);
-    socket.on('disconnect', () => held.remove(socket));
+    void present([socket.data.userId]);
+    socket.on('disconnect', () => {
+      held.remove(socket);
+      void present([socket.data.userId]);
+    });
     const t = createTranslator(socket.data.locale);
     socket.on(realtimeEvents.subscribe, async (message: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
@@ -137,10 +163,20 @@ export function attachRealtime(app: FastifyInstance, deps: Deps): Server {
     for (const socket of held.of(userId)) recheck(deps, socket);
   });
 
+  // A message to or from the user, or their message read: to their sockets here.
+  const stopMessages = deps.userEvents.onMessageEvent((userId, event) => {
+    if (!io.sockets.adapter.rooms.get(userChannel(userId))?.size) return;
+    sendMessageEvent(deps, held, userId, event).catch((error: unknown) =>
+      deps.log.error({ err: error, userId }, 'message event not sent'),
+    );
+  });
+
   // Open websockets would keep the HTTP server from closing: drop them first.
   app.addHook('preClose', async () => {
     stopUpdated();
     stopRevoked();
+    stopMessages();
+    clearInterval(beat);
     io.disconnectSockets(true);
   });
   // Not io.close(): it would close the HTTP server too, which Fastify does itself.
@@ -167,6 +203,10 @@ class SocketsByUser {
 
   of(userId: number): RealtimeSocket[] {
     return [...(this.#byUser.get(userId) ?? [])];
+  }
+
+  users(): number[] {
+    return [...this.#byUser.keys()];
   }
 }
 
@@ -211,6 +251,34 @@ async function sendUserUpdated(deps: Deps, held: SocketsByUser, userId: number):
     held.of(userId).map(async (socket) => {
       if (socket.rooms.has(channel) && (await stillValid(socket)))
         socket.emit(realtimeEvents.userUpdated, event);
+    }),
+  );
+}
+
+/**
+ * `MessageCreated` (built per socket language: masked text reads "shown after booking" in it) or
+ * `ConversationRead` to each socket of `userId` here that listens on its channel and still may.
+ */
+async function sendMessageEvent(
+  deps: Deps,
+  held: SocketsByUser,
+  userId: number,
+  event: MessageEventIds,
+): Promise<void> {
+  const channel = userChannel(userId);
+  const built = new Map<Locale, Promise<MessageCreatedEvent | null>>();
+  await Promise.all(
+    held.of(userId).map(async (socket) => {
+      if (!socket.rooms.has(channel) || !(await stillValid(socket))) return;
+      if (event.type === 'read') {
+        socket.emit(realtimeEvents.conversationRead, conversationReadEvent(event));
+        return;
+      }
+      const { locale } = socket.data;
+      if (!built.has(locale))
+        built.set(locale, messageCreatedEvent(deps, userId, event.messageId, locale));
+      const payload = await built.get(locale)!;
+      if (payload) socket.emit(realtimeEvents.messageCreated, payload);
     }),
   );
 }

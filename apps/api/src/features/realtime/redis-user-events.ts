@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserEvents } from '../../deps';
+import type { MessageEventIds, UserEvents } from '../../deps';
 import { createUserEvents, userEventNames, type UserEventName } from './user-events';
 
 type BusConfig = { redisUrl: string | null; redisPrefix: string };
@@ -31,11 +31,18 @@ function createRedisUserEvents(url: string, prefix: string, log: FastifyBaseLogg
     // ioredis reconnects by itself; without a listener an error would crash the process.
     client.on('error', (err: Error) => log.warn({ err }, `redis ${name}: ${err.message}`));
   }
-  const channels = [...nameOf.keys()];
+  // Message events (issue #28) carry ids as JSON: `{ userId, event }`.
+  const messageChannel = `${prefix}:message-event`;
+  const channels = [...nameOf.keys(), messageChannel];
   subscriber.subscribe(...channels).catch((err: unknown) => {
     log.error({ err }, `redis: cannot subscribe to ${channels.join(', ')}`);
   });
   subscriber.on('message', (from: string, message: string) => {
+    if (from === messageChannel) {
+      const parsed = parseMessageEvent(message);
+      if (parsed) local.messageEvent(parsed.userId, parsed.event);
+      return;
+    }
     const userId = Number(message);
     const name = nameOf.get(from);
     if (name && Number.isSafeInteger(userId) && userId > 0) local.emit(name, userId);
@@ -53,6 +60,13 @@ function createRedisUserEvents(url: string, prefix: string, log: FastifyBaseLogg
     onUserUpdated: local.onUserUpdated,
     tokensRevoked: (userId) => publish('tokens-revoked', userId),
     onTokensRevoked: local.onTokensRevoked,
+    messageEvent: (userId, event) => {
+      publisher.publish(messageChannel, JSON.stringify({ userId, event })).catch((err: unknown) => {
+        log.error({ err, userId }, 'redis: message-event not published');
+        local.messageEvent(userId, event);
+      });
+    },
+    onMessageEvent: local.onMessageEvent,
     connected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       // quit() waits for the server's answer; a connection still retrying is just dropped.
@@ -64,4 +78,16 @@ function createRedisUserEvents(url: string, prefix: string, log: FastifyBaseLogg
       );
     },
   };
+}
+
+/** A message event as published; anything else on the channel is ignored. */
+function parseMessageEvent(text: string): { userId: number; event: MessageEventIds } | null {
+  try {
+    const { userId, event } = JSON.parse(text) as { userId: unknown; event: MessageEventIds };
+    const ids = event?.type === 'created' ? [event.messageId] : [event?.conversationId];
+    if (!Number.isSafeInteger(userId) || ids.some((id) => !Number.isSafeInteger(id))) return null;
+    return { userId: userId as number, event };
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { UserEvents } from '../../deps';
+import type { MessageEventIds, UserEvents } from '../../deps';
 
 type Listener = Parameters<UserEvents['onUserUpdated']>[0];
 
@@ -15,6 +15,7 @@ export type UserEventName = (typeof userEventNames)[number];
 export function createUserEvents(): UserEvents & {
   emit: (name: UserEventName, userId: number) => void;
 } {
+  // Message events carry ids beside the user's; they have an emitter name of their own.
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const on = (name: UserEventName) => (listener: Listener) => {
@@ -28,5 +29,11 @@ export function createUserEvents(): UserEvents & {
     onUserUpdated: on('user-updated'),
     tokensRevoked: (userId) => emit('tokens-revoked', userId),
     onTokensRevoked: on('tokens-revoked'),
+    messageEvent: (userId, event) => void emitter.emit('message-event', userId, event),
+    onMessageEvent: (listener) => {
+      const wrapped = (userId: number, event: MessageEventIds) => listener(userId, event);
+      emitter.on('message-event', wrapped);
+      return () => void emitter.off('message-event', wrapped);
+    },
   };
 }

@@ -38,6 +38,7 @@ function common(view: BookingView, locale: Locale) {
     remaining: view.remaining,
     payout_method_id: view.payout_method_id,
     owner_response: view.owner_response,
+    conversation_id: view.conversation_id === null ? null : Number(view.conversation_id),
   };
 }
 

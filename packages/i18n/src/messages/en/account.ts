@@ -109,6 +109,7 @@ export const account = {
   'account.mails.trip_updates': 'Answers to my inquiries and confirmations of my reservations',
   'account.mails.booking_changes': 'Cancellations and no-show reports',
   'account.mails.reminders': 'Reminders (a hold about to lapse)',
+  'account.mails.messages': 'New messages while I am away from the site',
   'account.mails.saved': 'Your e-mail choices are saved.',
   'account.sessions.title': 'Where you are signed in',
   'account.sessions.description':

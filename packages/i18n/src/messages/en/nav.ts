@@ -8,6 +8,8 @@ export const nav = {
   'nav.calendar': 'Calendar',
   'nav.inquiries': 'Inquiries',
   'nav.my_travel': 'My travel',
+  'nav.inbox': 'Messages',
+  'nav.inbox_unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'nav.create_ad': 'Create Ad',
   'nav.open_menu': 'Open the menu',
   'nav.close_menu': 'Close the menu',

@@ -111,6 +111,7 @@ export const account = {
   'account.mails.trip_updates': 'Odgovori na moje upite i potvrde mojih rezervacija',
   'account.mails.booking_changes': 'Otkazivanja i prijave nedolaska',
   'account.mails.reminders': 'Podsetnici (rezervacija koja uskoro ističe)',
+  'account.mails.messages': 'Nove poruke dok nisam na sajtu',
   'account.mails.saved': 'Izbor e-poruka je sačuvan.',
   'account.sessions.title': 'Gde ste prijavljeni',
   'account.sessions.description':

@@ -9,6 +9,9 @@ export const nav = {
   'nav.calendar': 'Kalendar',
   'nav.inquiries': 'Upiti',
   'nav.my_travel': 'Moja putovanja',
+  'nav.inbox': 'Poruke',
+  'nav.inbox_unread':
+    '{count, plural, one {# nepročitana poruka} few {# nepročitane poruke} other {# nepročitanih poruka}}',
   'nav.create_ad': 'Dodaj oglas',
   'nav.open_menu': 'Otvori meni',
   'nav.close_menu': 'Zatvori meni',

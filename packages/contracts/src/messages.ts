@@ -1,0 +1,98 @@
+import { pageQuerySchema } from './common';
+import { z } from './zod';
+
+/*
+ * Messages between host and guest (issue #28; apps/api/src/features/messages/README.md).
+ * A conversation is about a listing (a question before booking) or a booking (an inquiry or a
+ * reservation); only its two parties read or write it (anyone else: 404). Before the stay is a
+ * confirmed reservation, phone numbers, e-mail addresses and links are masked for the recipient
+ * (domain/contact-masking.ts); the sender always sees their own words.
+ */
+
+/** The most a message may hold; longer is 422 `validation.max_length`. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+const messageText = z.string().trim().min(1).max(MESSAGE_MAX_LENGTH);
+
+/** POST public/ads/{id}/questions: starts or continues the guest's conversation about a listing. */
+export const questionBodySchema = z.object({ message: messageText });
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+
+export const questionResponseSchema = z.object({
+  data: z.object({ conversation_id: z.number().int() }),
+});
+
+/** POST conversations/{id}/messages. */
+export const messageBodySchema = z.object({ body: messageText });
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  /** The caller wrote it. */
+  mine: z.boolean(),
+  /** `text` only for now; photos will be another kind. */
+  kind: z.enum(['text']),
+  /** Plain text (never HTML); contact details replaced by "shown after booking" when `masked`. */
+  body: z.string(),
+  masked: z.boolean(),
+  /** For the caller's own messages: the other party has read it ("seen"). */
+  seen: z.boolean(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  /** The caller's side. */
+  role: z.enum(['guest', 'host']),
+  other_party: z.object({
+    id: z.number().int(),
+    /** First name and the last name's initial ("Jelena J."). */
+    name: z.string(),
+    avatar_url: z.string().nullable(),
+  }),
+  listing: z.object({ id: z.number().int(), name: z.string(), category: z.string() }),
+  /** The reservation (else the inquiry) the conversation is about; null for a question. */
+  booking: z
+    .object({
+      type: z.enum(['inquiry', 'reservation']),
+      id: z.number().int(),
+      code: z.string(),
+      status: z.string(),
+      check_in: z.string(),
+      check_out: z.string(),
+      guests: z.number().int(),
+    })
+    .nullable(),
+  /** Contact details show: the stay is a confirmed reservation. */
+  contacts_shown: z.boolean(),
+  last_message: messageSchema.nullable(),
+  unread_count: z.number().int(),
+  last_message_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsQuerySchema = pageQuerySchema;
+/** Page 1 holds the newest `per_page` messages; each page is ordered oldest to newest. */
+export const messagesQuerySchema = pageQuerySchema;
+
+export const unreadCountSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export const readResponseSchema = z.object({
+  data: z.object({ read_up_to: z.number().int() }),
+});
+
+/** POST conversations/{id}/report: the operator may read it from then on (logged). */
+export const reportBodySchema = z.object({ reason: z.string().trim().max(1000).default('') });
+
+/** Realtime `MessageCreated` on `users.{id}`: a message to or from the user (another tab). */
+export type MessageCreatedEvent = {
+  conversation_id: number;
+  message: Message;
+  /** The user's unread messages over every conversation (the top navigation's badge). */
+  unread_total: number;
+};
+
+/** Realtime `ConversationRead` on `users.{id}`: the other party read up to this message. */
+export type ConversationReadEvent = { conversation_id: number; read_up_to: number };
