@@ -52,7 +52,6 @@ export const apiNotYetThroughService = [
   'photos/photo-presenter.ts',
   'photos/photo-processing.ts',
   'photos/photo-storage.ts',
-  'photos/photos-repository.ts',
   'reservations/reservation-code.ts',
   'reservations/reservation-presenter.ts',
   'reservations/reservations-repository.ts',

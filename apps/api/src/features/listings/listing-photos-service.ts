@@ -13,8 +13,11 @@ import {
   insertPhoto,
   listingPhotos,
   setPhotoPositions,
-} from '../photos/photos-repository';
+} from './listing-photos-repository';
 import { uploadError } from '../../http/upload-errors';
+
+// What other features read of the listings' photos (ADR 0018): the public listing pages.
+export { listingPhotos, photosOf, type PhotoRow } from './listing-photos-repository';
 
 const MAX_PHOTOS = 40;
 

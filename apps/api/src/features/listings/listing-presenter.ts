@@ -1,6 +1,6 @@
 import type { Listing } from '@gazda/contracts/listings';
 import { presentPhoto } from '../photos/photo-presenter';
-import type { PhotoRow } from '../photos/photos-repository';
+import type { PhotoRow } from './listing-photos-repository';
 import { listingCompleteness, type ListingData } from './listing-completeness';
 import type { ListingRecord } from './listings-repository';
 

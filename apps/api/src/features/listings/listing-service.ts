@@ -10,7 +10,7 @@ import type { ListingRow, ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, notFound, validation } from '../../errors';
 import { recordChanges, recordEvent } from '../activity-log/activity-log-service';
-import { photosOf } from '../photos/photos-repository';
+import { photosOf } from './listing-photos-repository';
 import { categoryRowByConst } from '../reference-data/reference-data-service';
 import { findAccessibleListing } from './listing-access-repository';
 import { listingChanges, listingSubject } from './listing-activity';

@@ -1,11 +1,16 @@
 import type { Photo } from '@gazda/contracts/listings';
 import { renditionPath, renditionsOf } from './photo-renditions';
-import type { PhotoRow } from './photos-repository';
 
 /** Where stored files are served (uploads-routes.ts); paths are relative to DATA_DIR/uploads. */
 export const UPLOADS_URL = '/uploads';
 
-export function presentPhoto(row: PhotoRow): Photo {
+/** A stored photo's row (listings/listing-photos-repository.ts), as far as presenting reads it. */
+type StoredPhoto = Pick<Photo, 'id' | 'width' | 'height' | 'position'> & {
+  path: string;
+  thumb_path: string;
+};
+
+export function presentPhoto(row: StoredPhoto): Photo {
   return {
     id: row.id,
     url: `${UPLOADS_URL}/${row.path}`,

@@ -2,7 +2,7 @@ import type { PublicListing, PublicListingCard } from '@gazda/contracts/bookings
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import { presentPhoto } from '../photos/photo-presenter';
-import type { PhotoRow } from '../photos/photos-repository';
+import type { PhotoRow } from '../listings/listing-photos-service';
 
 /** The request's language, else the other one (a listing may be written in one language only). */
 function localized(locale: Locale, sr: string, en: string): string {

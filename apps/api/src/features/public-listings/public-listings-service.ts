@@ -16,7 +16,7 @@ import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
 import { calendarDays, calendarOf } from '../calendar/calendar-model';
 import { loadCalendarWindow } from '../calendar/calendar-window-repository';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
-import { listingPhotos, photosOf } from '../photos/photos-repository';
+import { listingPhotos, photosOf } from '../listings/listing-photos-service';
 import { todayIn } from '../bookings/booking-rules';
 import { publicPoint } from './approximate-location';
 import { presentCard, presentPublicListing } from './public-listing-presenter';

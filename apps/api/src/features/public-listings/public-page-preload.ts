@@ -2,7 +2,7 @@ import { SLIDE_SIZES, srcSetOf } from '@gazda/contracts/photo-hints';
 import type { Deps } from '../../deps';
 import type { PagePreload } from '../../plugins/panel';
 import { presentPhoto } from '../photos/photo-presenter';
-import { listingPhotos } from '../photos/photos-repository';
+import { listingPhotos } from '../listings/listing-photos-service';
 import { findListedListing } from './public-listings-repository';
 
 /**

@@ -2,7 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ListingPhotosTable } from '../../db/schema';
 
-/** Queries on `listing_photos`. `position` 0 is the cover; positions stay 0..n-1. */
+/**
+ * Queries on `listing_photos`, the listings' photos (the picture pipeline that makes the files is
+ * photos/). `position` 0 is the cover; positions stay 0..n-1.
+ */
 
 export type PhotoRow = Selectable<ListingPhotosTable>;
 
