@@ -35,7 +35,7 @@ export type Rule =
       /** multipart photo upload instead of JSON. */
       multipart?: boolean;
     }
-  | { kind: 'admin'; params?: Params }
+  | { kind: 'admin'; params?: Params; query?: string }
   | { kind: 'outside'; why: string; conditional?: true };
 
 const pub: Rule = { kind: 'public' };
@@ -109,7 +109,10 @@ export const routeTable: Record<Route, Rule> = {
   'GET /api/dashboard/today': login,
   'GET /api/insights': login,
   'GET /api/reservations/export.csv': login,
-  'GET /api/admin/reservations/export.csv': admin(),
+  'GET /api/admin/reservations/export.csv': {
+    kind: 'admin',
+    query: 'from=2027-01-01&to=2027-01-31',
+  },
   // The host's calendar of one listing.
   'GET /api/calendar/{id}': own(L),
   'PUT /api/calendar/{id}/days': own(L, {
