@@ -110,6 +110,6 @@ describe('[ACCOUNT] which mails arrive (notifications tab)', () => {
       expect(res.status, JSON.stringify(mails)).toBe(422);
     }
     const me = await api('GET', '/api/me', { token: u.token });
-    expect(Object.values(me.body.data.settings.mails)).toEqual([true, true, true, true]);
+    expect(Object.values(me.body.data.settings.mails)).toEqual([true, true, true, true, true]);
   });
 });
