@@ -42,19 +42,9 @@ export const apiNotYetThroughService = [
   'bookings/booking-presenter.ts',
   'bookings/booking-rules.ts',
   'bookings/bookings-repository.ts',
-  'calendar/calendar-activity.ts',
-  'calendar/calendar-model.ts',
-  'calendar/calendar-repository.ts',
-  'calendar/calendar-window-repository.ts',
-  'listings/listing-access-repository.ts',
-  'listings/listing-mails.ts',
-  'listings/listing-transitions.ts',
   'photos/photo-presenter.ts',
   'photos/photo-processing.ts',
   'photos/photo-storage.ts',
-  'reservations/reservation-code.ts',
-  'reservations/reservation-presenter.ts',
-  'reservations/reservations-repository.ts',
 ];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'dns', 'os'];

@@ -6,8 +6,8 @@ import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { transactionWithMails } from '../../mail/mail-transaction';
-import { lockListingCalendar } from '../calendar/calendar-repository';
-import { reservationCode } from '../reservations/reservation-code';
+import { lockListingCalendar } from '../calendar/calendar-service';
+import { reservationCode } from '../reservations/calendar-bookings-service';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
 import { presentBookingInquiry, presentBookingReservation } from '../bookings/booking-presenter';
 import {

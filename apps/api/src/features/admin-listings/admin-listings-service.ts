@@ -2,8 +2,7 @@ import type { AdminListing, Listing } from '@gazda/contracts/listings';
 import type { ListingStatus } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listingsInStatus, presentListings } from '../listings/listing-service';
-import { queueReviewMail } from '../listings/listing-mails';
-import { transitionListing } from '../listings/listing-transitions';
+import { queueReviewMail, transitionListing } from '../listings/listing-status-service';
 import { ownersById } from './admin-listings-repository';
 
 /** The review queue (and other statuses): oldest submission first, each with its owner. */

@@ -5,7 +5,7 @@ import { allowedActions, type Role } from '@gazda/domain/state-machines/machine'
 import { manualReservationMachine } from '@gazda/domain/state-machines/manual-reservation';
 import { reservationMachine } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
-import { presentInquiry, presentReservation } from '../reservations/reservation-presenter';
+import { presentInquiry, presentReservation } from '../reservations/calendar-bookings-service';
 import { todayIn } from './booking-rules';
 import type { InquiryItem, ReservationItem } from './bookings-repository';
 

@@ -7,7 +7,7 @@ import type {
   ReservationRow,
   ReservationsTable,
 } from '../../db/schema';
-import type { InquiryView, ReservationView } from '../reservations/reservations-repository';
+import type { InquiryView, ReservationView } from '../reservations/calendar-bookings-service';
 
 /** Queries on reservations and inquiries for bookings, trips, the host's and the operator's lists. */
 

@@ -2,7 +2,7 @@ import { localDateAt } from '@gazda/domain/dates';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
 import { apartmentNotFound } from '../../errors';
-import { findAccessibleListing } from '../listings/listing-access-repository';
+import { findAccessibleListing } from '../listings/listing-service';
 
 /**
  * The ownership check of every calendar call: the caller's own, live listing, else 404

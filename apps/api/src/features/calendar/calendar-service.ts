@@ -11,6 +11,16 @@ import { specialPricesFrom } from './calendar-repository';
 import { loadCalendarWindow } from './calendar-window-repository';
 import { loadOwnCalendarWindow, narrowWindow } from './own-calendar-repository';
 
+/*
+ * What other features use of the calendar (ADR 0018): the lock every write that could double-book
+ * a night takes first (ADR 0010), one listing's window and the model read from it, and the
+ * calendar's activity log.
+ */
+export { logCalendar, type CalendarActor, type CalendarEntry } from './calendar-activity';
+export { calendarDays, calendarOf, occupiedRanges } from './calendar-model';
+export { lockListingCalendar } from './calendar-repository';
+export { loadCalendarWindow } from './calendar-window-repository';
+
 /** How far ahead the date picker greys out check-out dates for one check-in. */
 export const MIN_STAY_HORIZON_DAYS = 366;
 

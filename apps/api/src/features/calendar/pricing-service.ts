@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, validation, type FieldErrorIds } from '../../errors';
-import { findAccessibleListing } from '../listings/listing-access-repository';
+import { findAccessibleListing } from '../listings/listing-service';
 import { requireOwnListing } from './calendar-access';
 import { calendarOf } from './calendar-model';
 import {

@@ -7,9 +7,11 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { addBookingMessage } from '../messages/messages-service';
 import { AppError, notFound } from '../../errors';
-import { occupiedRanges } from '../calendar/calendar-model';
-import { lockListingCalendar } from '../calendar/calendar-repository';
-import { loadCalendarWindow } from '../calendar/calendar-window-repository';
+import {
+  occupiedRanges,
+  lockListingCalendar,
+  loadCalendarWindow,
+} from '../calendar/calendar-service';
 import { logBooking, statusEntry } from '../bookings/booking-activity';
 import { queueBookingMails, type MailOut } from '../bookings/booking-mails';
 import { transactionWithMails } from '../../mail/mail-transaction';

@@ -29,6 +29,9 @@ import {
   type ListingRecord,
 } from './listings-repository';
 
+// The ownership check other features share (ADR 0018): the caller's live listing, or none.
+export { findAccessibleListing } from './listing-access-repository';
+
 /** The listing `userId` owns, or 404 `Apartment not found` (also for deleted and unknown ids). */
 export async function ownListing(db: Db, userId: number, listingId: number): Promise<ListingRow> {
   const row = await findAccessibleListing(db, listingId, userId);

@@ -15,6 +15,10 @@ import { ownListing } from './listing-service';
 import { refusedMessage, transitionListing } from './listing-transitions';
 import { flagFutureReservations, lockListing, updateListing } from './listings-repository';
 
+// What the operator's review (admin-listings/) uses of this slice (ADR 0018).
+export { queueReviewMail } from './listing-mails';
+export { transitionListing } from './listing-transitions';
+
 export type OwnerAction = 'submit' | 'request_review' | 'deactivate' | 'activate';
 
 /**

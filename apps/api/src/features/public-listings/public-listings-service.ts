@@ -1,4 +1,4 @@
-import { findAccessibleListing } from '../listings/listing-access-repository';
+import { findAccessibleListing } from '../listings/listing-service';
 import type {
   PublicListing,
   PublicListingCard,
@@ -12,9 +12,12 @@ import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
-import { MIN_STAY_HORIZON_DAYS } from '../calendar/calendar-service';
-import { calendarDays, calendarOf } from '../calendar/calendar-model';
-import { loadCalendarWindow } from '../calendar/calendar-window-repository';
+import {
+  MIN_STAY_HORIZON_DAYS,
+  calendarDays,
+  calendarOf,
+  loadCalendarWindow,
+} from '../calendar/calendar-service';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../listings/listing-photos-service';
 import { todayIn } from '../bookings/booking-rules';

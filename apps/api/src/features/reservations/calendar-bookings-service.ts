@@ -8,6 +8,12 @@ import { listingToday, requireOwnListing } from '../calendar/calendar-access';
 import { presentInquiry, presentReservation } from './reservation-presenter';
 import { inquiriesInWindow, reservationsInWindow } from './reservations-repository';
 
+// What the guest's bookings (bookings/) use of this slice (ADR 0018): a new reservation's code,
+// and the calendar's view of a reservation and an inquiry, which a booking's view extends.
+export { reservationCode } from './reservation-code';
+export { presentInquiry, presentReservation } from './reservation-presenter';
+export type { InquiryView, ReservationView } from './reservations-repository';
+
 /** The default window: today and the next 12 months. The longest: two years. */
 const DEFAULT_WINDOW_DAYS = 366;
 const MAX_WINDOW_DAYS = 2 * 366;

@@ -7,11 +7,14 @@ import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import type { ListingRow, ReservationRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validation } from '../../errors';
-import { logCalendar, type CalendarEntry } from '../calendar/calendar-activity';
+import {
+  logCalendar,
+  type CalendarEntry,
+  occupiedRanges,
+  lockListingCalendar,
+  loadCalendarWindow,
+} from '../calendar/calendar-service';
 import { requireOwnListing } from '../calendar/calendar-access';
-import { occupiedRanges } from '../calendar/calendar-model';
-import { lockListingCalendar } from '../calendar/calendar-repository';
-import { loadCalendarWindow } from '../calendar/calendar-window-repository';
 import { presentReservation } from './reservation-presenter';
 import { reservationCode } from './reservation-code';
 import {
