@@ -2,6 +2,7 @@ import { inquirySchema, localDateSchema, requestDateSchema, reservationSchema } 
 import { pageQuerySchema } from './common';
 import { photoSourceSchema } from './listings';
 import { z } from './zod';
+import { TRIP_SECTIONS } from '@gazda/domain/trip-sections';
 
 /*
  * Guests and bookings (docs/rules/api.md "Guests and bookings", "Admin"): the public search and
@@ -220,8 +221,8 @@ export const inquiryListQuerySchema = reservationListQuerySchema.extend({
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
-/** GET my-travel/*: upcoming = check-out after today; past = the rest. */
+/** GET my-travel/*: upcoming, past or cancelled (docs/bookings.md "My travel"). */
 export const tripsQuerySchema = pageQuerySchema.extend({
-  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  when: z.enum(TRIP_SECTIONS).default('upcoming'),
 });
 export type TripsQuery = z.infer<typeof tripsQuerySchema>;
