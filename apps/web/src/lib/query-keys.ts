@@ -11,4 +11,11 @@ export const queryKeys = {
   listing: (id: number) => ['listings', 'one', id] as const,
   /** Every booking query: trips, the host's reservations and inquiries, a listing's public calendar. */
   bookings: ['bookings'] as const,
+  /** One listing's whole calendar (the calendar feature's keys hang under it); a booking page's
+   * cancel of a manual booking frees its nights there too. */
+  calendar: (listingId: number) => ['calendar', listingId] as const,
+  /** Every messages query (the inbox, threads, the badge): realtime invalidates them. */
+  messages: ['messages'] as const,
+  /** The top navigation's unread count; `MessageCreated` sets it. */
+  unreadMessages: ['messages', 'unread'] as const,
 };

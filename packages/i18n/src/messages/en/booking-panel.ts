@@ -151,6 +151,7 @@ export const bookingPanel = {
   'bookingPanel.trips.upcoming': 'Upcoming',
   'bookingPanel.trips.past': 'Past',
   'bookingPanel.trips.cancelled_section': 'Cancelled',
+  'bookingPanel.trips.sections': 'Which trips',
   'bookingPanel.trips.empty_past': 'No past trips.',
   'bookingPanel.trips.empty_cancelled': 'Nothing cancelled.',
   'bookingPanel.trips.empty_reservations': 'No trips here yet — find a place to stay.',

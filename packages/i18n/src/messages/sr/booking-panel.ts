@@ -158,6 +158,7 @@ export const bookingPanel = {
   'bookingPanel.trips.upcoming': 'Predstojeća',
   'bookingPanel.trips.past': 'Prošla',
   'bookingPanel.trips.cancelled_section': 'Otkazana',
+  'bookingPanel.trips.sections': 'Koja putovanja',
   'bookingPanel.trips.empty_past': 'Nema prošlih putovanja.',
   'bookingPanel.trips.empty_cancelled': 'Nema otkazanih.',
   'bookingPanel.trips.empty_reservations': 'Još nemate putovanja — pronađite smeštaj.',

@@ -1,5 +1,6 @@
 import type { Stay } from '@gazda/domain/pricing-types';
 import type { Locale } from '@gazda/i18n/locales';
+import { queryKeys } from '../../../lib/query-keys';
 
 /*
  * Query keys of one listing's calendar. Everything hangs under ['calendar', id], so a change that
@@ -7,7 +8,11 @@ import type { Locale } from '@gazda/i18n/locales';
  * PUT of days can patch the loaded days in place.
  */
 export const calendarKeys = {
-  all: (listingId: number) => ['calendar', listingId] as const,
+  all: queryKeys.calendar,
+  /** The multi-calendar's windows (GET calendar/multi): every listing, names in the language. */
+  multi: () => ['calendar', 'multi'] as const,
+  multiWindow: (start: string, days: number, locale: Locale) =>
+    ['calendar', 'multi', start, days, locale] as const,
   initData: (listingId: number) => ['calendar', listingId, 'init-data'] as const,
   /** The listing's name and the iCal errors come translated: one entry per language. */
   initDataIn: (listingId: number, locale: Locale) =>

@@ -1,10 +1,12 @@
-import { bookingPaths, listingsPaths } from '@gazda/contracts/paths';
+import { bookingPaths, calendarPaths, listingsPaths } from '@gazda/contracts/paths';
 import type {
   AnswerBody,
   BookingInquiry,
   BookingReservation,
+  HostInquiry,
   HostReservation,
 } from '@gazda/contracts/bookings';
+import type { Reservation } from '@gazda/contracts/calendar';
 import type { DataOf, ListOf } from '@gazda/contracts/common';
 import type { Listing } from '@gazda/contracts/listings';
 import type { Locale } from '@gazda/i18n/locales';
@@ -54,7 +56,7 @@ export function hostInquiryQueryOptions(id: number, locale: Locale) {
   return queryOptions({
     queryKey: [...hostKey, 'inquiry', id, locale] as const,
     queryFn: async ({ signal }) =>
-      (await apiRequest<DataOf<BookingInquiry>>(bookingPaths.inquiry(id), { signal })).data,
+      (await apiRequest<DataOf<HostInquiry>>(bookingPaths.inquiry(id), { signal })).data,
     retry: false,
   });
 }
@@ -72,23 +74,36 @@ export function hostApartmentsQueryOptions() {
   });
 }
 
-export type ReservationStep = 'no-show' | 'cancel-request';
+export type ReservationStep = 'no-show' | 'cancel-request' | 'cancel-manual';
+
+function stepPath(step: ReservationStep, id: number, listingId: number): string {
+  if (step === 'no-show') return bookingPaths.noShow(id);
+  if (step === 'cancel-request') return bookingPaths.cancelRequest(id);
+  return calendarPaths.cancelManualReservation(listingId, id);
+}
 
 /**
  * POST reservations/{id}/no-show|cancel-request with the host's reason: the platform decides
- * afterwards. A repeat is refused by the state machine (409), never applied twice.
+ * afterwards. A repeat is refused by the state machine (409), never applied twice. The host's own
+ * (manual) booking is cancelled at once through the calendar's route, its nights freed there.
  */
-export function useReservationStep(id: number) {
+export function useReservationStep(id: number, listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ step, reason }: { step: ReservationStep; reason: string }) =>
       (
-        await apiRequest<DataOf<HostReservation>>(
-          step === 'no-show' ? bookingPaths.noShow(id) : bookingPaths.cancelRequest(id),
-          { method: 'POST', body: { reason } },
-        )
+        await apiRequest<DataOf<Reservation>>(stepPath(step, id, listingId), {
+          method: 'POST',
+          body: { reason },
+        })
       ).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+    onSettled: (_data, _error, { step }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        step === 'cancel-manual'
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.calendar(listingId) })
+          : null,
+      ]),
   });
 }
 

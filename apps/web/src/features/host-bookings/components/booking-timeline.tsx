@@ -6,23 +6,30 @@ import { activitySubject } from '../../../lib/activity-format';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { useLocale, useT } from '../../../lib/i18n';
 
-function statusName(value: unknown, t: Translate): string {
-  const label = typeof value === 'string' ? bookingStatusLabel('reservation', value) : null;
+type Kind = 'reservation' | 'inquiry';
+
+function statusName(kind: Kind, value: unknown, t: Translate): string {
+  const label = typeof value === 'string' ? bookingStatusLabel(kind, value) : null;
   return label ? t(label) : String(value ?? '—');
 }
 
 /** One logged change in words: what happened, translated (status names, field names). */
-function what(entry: BookingTimelineEntry, t: Translate): string {
-  if (entry.kind === 'created') return t('bookingPanel.timeline.created');
+function what(kind: Kind, entry: BookingTimelineEntry, t: Translate): string {
+  if (entry.kind === 'created')
+    return t(
+      kind === 'inquiry'
+        ? 'bookingPanel.timeline.inquiry_created'
+        : 'bookingPanel.timeline.created',
+    );
   if (entry.kind === 'deleted') return t('bookingPanel.timeline.deleted');
   if (entry.field === 'status')
     return t('bookingPanel.timeline.status', {
-      from: statusName(entry.from, t),
-      to: statusName(entry.to, t),
+      from: statusName(kind, entry.from, t),
+      to: statusName(kind, entry.to, t),
     });
   if (entry.field === 'advance_paid') return t('bookingPanel.timeline.advance_paid');
   return t('bookingPanel.timeline.changed', {
-    field: activitySubject({ kind: entry.kind, entity: 'reservation', field: entry.field }, t),
+    field: activitySubject({ kind: entry.kind, entity: kind, field: entry.field }, t),
   });
 }
 
@@ -32,8 +39,17 @@ const byKey = {
   operator: 'bookingPanel.timeline.by_operator',
 } as const;
 
-/** Every change of the reservation from its activity log, oldest first, with the host's reasons. */
-export function BookingTimeline({ entries }: { entries: BookingTimelineEntry[] }) {
+/**
+ * Every change of the reservation (or the inquiry) from its activity log, oldest first, with the
+ * host's reasons.
+ */
+export function BookingTimeline({
+  entries,
+  kind = 'reservation',
+}: {
+  entries: BookingTimelineEntry[];
+  kind?: Kind;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -48,7 +64,7 @@ export function BookingTimeline({ entries }: { entries: BookingTimelineEntry[] }
       ) : (
         <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} color="dark">
           {entries.map((entry, index) => (
-            <Timeline.Item key={`${entry.at}-${index}`} title={what(entry, t)}>
+            <Timeline.Item key={`${entry.at}-${index}`} title={what(kind, entry, t)}>
               {entry.reason ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
                   {t('bookingPanel.timeline.reason', { reason: entry.reason })}

@@ -1,13 +1,17 @@
-import type { HostReservation } from '@gazda/contracts/bookings';
+import type { HostInquiry, HostReservation } from '@gazda/contracts/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { jsonResponse, renderWithRouter } from '../../../test/render';
 import { BookingList } from './booking-list';
+import { InquiryDetail } from './inquiry-detail';
 import { ReservationDetail } from './reservation-detail';
 
-/** issue #26 items 1 and 2: the list's columns, and the step dialogs of the booking page. */
+/**
+ * issue #26 items 1, 2 and 8: the list's columns, the step dialogs of the booking page, the cancel
+ * of a manual booking, the inquiry's history, and the short confirmation after each step.
+ */
 
 const reservation: HostReservation = {
   id: 41,
@@ -53,6 +57,66 @@ const reservation: HostReservation = {
   ],
 };
 
+/** The host's own booking, entered in the calendar: cancelled from its page. */
+const manual: HostReservation = {
+  ...reservation,
+  id: 42,
+  code: 'GZ-42',
+  reference_code: null,
+  source: 'manual',
+  advance: 0,
+  advance_due_date: null,
+  guest_contact: null,
+  payout_method: null,
+  payout_method_id: null,
+  allowed_actions: ['cancel'],
+};
+
+const inquiry: HostInquiry = {
+  id: 51,
+  code: 'GZ-51',
+  reference_code: null,
+  status: 'available',
+  listing: reservation.listing,
+  guest: { first_name: 'Ana', last_name: 'Anić' },
+  check_in: '2027-02-06',
+  check_out: '2027-02-09',
+  guests: 2,
+  comment: 'Dolazimo kasno.',
+  booked_at: '2027-01-01T09:00:00Z',
+  quote: null,
+  currency: 'EUR',
+  total: 17920,
+  advance: 5376,
+  remaining: 12544,
+  payout_method_id: 3,
+  owner_response: null,
+  hold_expires_at: '2027-01-03T09:00:00Z',
+  answered_at: '2027-01-01T10:00:00Z',
+  allowed_actions: [],
+  unresolved: false,
+  timeline: [
+    {
+      at: '2027-01-01T09:00:00Z',
+      kind: 'created',
+      field: null,
+      from: null,
+      to: null,
+      reason: null,
+      actor: 'guest',
+    },
+    {
+      at: '2027-01-01T10:00:00Z',
+      kind: 'changed',
+      field: 'status',
+      from: 'pending',
+      to: 'available',
+      reason: null,
+      actor: 'host',
+    },
+  ],
+};
+
 type Call = { method: string; pathname: string; body?: unknown };
 const calls: Call[] = [];
 
@@ -81,6 +145,28 @@ function server(url: string, init?: RequestInit): Promise<Response> {
       jsonResponse(200, { data: { ...reservation, status: 'no_show_reported' } }),
     );
   }
+  if (pathname === '/api/reservations/42' && method === 'GET')
+    return Promise.resolve(jsonResponse(200, { data: manual }));
+  if (pathname === '/api/calendar/12/reservations/42/cancel' && method === 'POST')
+    return Promise.resolve(jsonResponse(200, { data: { ...manual, status: 'cancelled' } }));
+  if (pathname === '/api/inquiries/51' && method === 'GET')
+    return Promise.resolve(jsonResponse(200, { data: inquiry }));
+  if (pathname === '/api/inquiries/52' && method === 'GET')
+    return Promise.resolve(
+      jsonResponse(200, {
+        data: {
+          ...inquiry,
+          id: 52,
+          status: 'pending',
+          answered_at: null,
+          hold_expires_at: null,
+          allowed_actions: ['answer_available', 'answer_unavailable'],
+          timeline: inquiry.timeline.slice(0, 1),
+        },
+      }),
+    );
+  if (pathname === '/api/inquiries/52/answer' && method === 'POST')
+    return Promise.resolve(jsonResponse(200, { data: { ...inquiry, id: 52 } }));
   if (pathname.startsWith('/api/panel/ads'))
     return Promise.resolve(
       jsonResponse(200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }),
@@ -156,6 +242,62 @@ describe('host bookings', () => {
       pathname: '/api/reservations/41/no-show',
       body: { reason: 'Nije došao.' },
     });
+    expect(await screen.findByText('Poslato Gazdi')).toBeTruthy();
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('a manual booking is cancelled from its page with a reason, and says so', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ReservationDetail id={42} notFound={null} />, '/reservations/42');
+    await user.click(await screen.findByRole('button', { name: 'Otkaži rezervaciju' }));
+    // The platform's steps are not the host's own booking's.
+    expect(screen.queryByRole('button', { name: 'Prijavi nedolazak' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Izmeni u kalendaru' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Otkaži rezervaciju' });
+    expect(within(dialog).getByText(/Njene noći odmah postaju slobodne/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži rezervaciju' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('textbox', { name: /Razlog/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Razlog/ }), 'Porodica otkazala.');
+    await user.click(within(dialog).getByRole('button', { name: 'Otkaži rezervaciju' }));
+    expect(await screen.findByText('Rezervacija GZ-42 je otkazana')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        pathname: '/api/calendar/12/reservations/42/cancel',
+        body: { reason: 'Porodica otkazala.' },
+      },
+    ]);
+  });
+
+  it('the inquiry page shows its history from the activity log, inquiry words and who did it', async () => {
+    renderWithRouter(<InquiryDetail id={51} notFound={null} />, '/inquiry/51');
+    const timeline = await screen.findByTestId('booking-timeline');
+    expect(within(timeline).getByText('Upit poslat')).toBeTruthy();
+    expect(within(timeline).getByText('Status: Čeka odgovor → Dostupno – čeka gosta')).toBeTruthy();
+    const who = within(timeline)
+      .getAllByText(/ · /)
+      .map((line) => line.textContent?.split(' · ')[1]);
+    expect(who).toEqual(['gost', 'vi']);
+  });
+
+  it('answering an inquiry says the answer went', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<InquiryDetail id={52} notFound={null} />, '/inquiry/52');
+    await user.click(await screen.findByRole('button', { name: 'Dostupno' }));
+    expect(await screen.findByText('Odgovor je poslat')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        pathname: '/api/inquiries/52/answer',
+        body: { available: true, message: '' },
+      },
+    ]);
   });
 });

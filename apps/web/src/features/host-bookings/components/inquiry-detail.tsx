@@ -22,8 +22,12 @@ import { notifySuccess } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { hostInquiryQueryOptions, useAnswerInquiry } from '../api/host-bookings';
 import { BookingFacts } from './booking-facts';
+import { BookingTimeline } from './booking-timeline';
 
-/** /inquiry/{id}: answer once (available or not, with a message), the comment and the history. */
+/**
+ * /inquiry/{id}: answer once (available or not, with a message), the comment and the history of
+ * every change from the activity log, as the reservation page shows it.
+ */
 export function InquiryDetail({ id, notFound }: { id: number; notFound: ReactNode }) {
   const t = useT();
   const locale = useLocale();
@@ -111,7 +115,10 @@ export function InquiryDetail({ id, notFound }: { id: number; notFound: ReactNod
           </Stack>
         </Card>
       ) : null}
-      <BookingFacts item={item} />
+      <BookingFacts
+        item={item}
+        history={<BookingTimeline kind="inquiry" entries={item.timeline} />}
+      />
     </Stack>
   );
 }

@@ -30,7 +30,9 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
   const item = reservation.data;
   const canNoShow = item.allowed_actions.includes('report_no_show');
   const canCancel = item.allowed_actions.includes('request_cancel');
-  const canEdit = item.source === 'manual' && item.status === 'confirmed';
+  // The host's own booking: edited in the calendar, cancelled here (the manual machine's cancel).
+  const canCancelManual = item.source === 'manual' && item.allowed_actions.includes('cancel');
+  const canEdit = canCancelManual;
 
   return (
     <Stack gap="lg">
@@ -45,7 +47,7 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
           <PageTitle title={t('bookingPanel.host.reservation_title', { code: item.code })} />
           <BookingStatusChip kind="reservation" status={item.status} />
         </Group>
-        {canNoShow || canCancel || canEdit ? (
+        {canNoShow || canCancel || canEdit || canCancelManual ? (
           <Group gap="sm">
             {canEdit ? (
               <Button
@@ -70,6 +72,11 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
                 {t('bookingPanel.host.request_cancel')}
               </Button>
             ) : null}
+            {canCancelManual ? (
+              <Button variant="light" color="red" onClick={() => setStep('cancel-manual')}>
+                {t('bookingPanel.host.cancel_manual')}
+              </Button>
+            ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dark.4">
@@ -83,7 +90,7 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
         cards={<HostMoneyCard item={item} />}
         history={<BookingTimeline entries={item.timeline} />}
       />
-      <StepDialog reservationId={item.id} step={step} onClose={() => setStep(null)} />
+      <StepDialog reservation={item} step={step} onClose={() => setStep(null)} />
     </Stack>
   );
 }

@@ -8,18 +8,43 @@ import { useReservationStep, type ReservationStep } from '../api/host-bookings';
 
 const fields = ['reason'] as const;
 
-/** The host's no-show report or cancel request, with the reason Gazda reads before deciding. */
+/** Each step's words: its title, its question, the reason's hint, the send button. */
+const texts = {
+  'no-show': {
+    title: 'bookingPanel.host.report_no_show',
+    question: 'bookingPanel.host.report_no_show_question',
+    hint: 'bookingPanel.host.reason_hint',
+    send: 'bookingPanel.host.send',
+  },
+  'cancel-request': {
+    title: 'bookingPanel.host.request_cancel',
+    question: 'bookingPanel.host.request_cancel_question',
+    hint: 'bookingPanel.host.reason_hint',
+    send: 'bookingPanel.host.send',
+  },
+  'cancel-manual': {
+    title: 'bookingPanel.host.cancel_manual',
+    question: 'bookingPanel.host.cancel_manual_question',
+    hint: 'bookingPanel.host.cancel_manual_hint',
+    send: 'bookingPanel.host.cancel_manual_confirm',
+  },
+} as const;
+
+/**
+ * The host's no-show report or cancel request, with the reason Gazda reads before deciding, or
+ * the cancel of the host's own (manual) booking, with a reason kept in its timeline.
+ */
 export function StepDialog({
-  reservationId,
+  reservation,
   step,
   onClose,
 }: {
-  reservationId: number;
+  reservation: { id: number; code: string; listing: { id: number } };
   step: ReservationStep | null;
   onClose: () => void;
 }) {
   const t = useT();
-  const mutation = useReservationStep(reservationId);
+  const mutation = useReservationStep(reservation.id, reservation.listing.id);
   const {
     register,
     handleSubmit,
@@ -40,7 +65,11 @@ export function StepDialog({
       { step, reason: values.reason },
       {
         onSuccess: () => {
-          notifySuccess(t('bookingPanel.host.action_done'));
+          notifySuccess(
+            step === 'cancel-manual'
+              ? t('bookingPanel.host.cancel_manual_done', { code: reservation.code })
+              : t('bookingPanel.host.action_done'),
+          );
           close();
         },
         onError: (error) => applyServerErrors(error, setError, fields),
@@ -48,10 +77,8 @@ export function StepDialog({
     );
   });
 
-  const title =
-    step === 'no-show'
-      ? t('bookingPanel.host.report_no_show')
-      : t('bookingPanel.host.request_cancel');
+  const words = texts[step ?? 'no-show'];
+  const title = t(words.title);
   return (
     <Modal
       opened={step !== null}
@@ -61,15 +88,11 @@ export function StepDialog({
     >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
-          <Text size="sm">
-            {step === 'no-show'
-              ? t('bookingPanel.host.report_no_show_question')
-              : t('bookingPanel.host.request_cancel_question')}
-          </Text>
+          <Text size="sm">{t(words.question)}</Text>
           <FormErrors error={mutation.error} />
           <Textarea
             label={t('bookingPanel.host.reason')}
-            description={t('bookingPanel.host.reason_hint')}
+            description={t(words.hint)}
             required
             autosize
             minRows={3}
@@ -83,7 +106,7 @@ export function StepDialog({
               {t('bookingPanel.host.close')}
             </Button>
             <Button type="submit" color="red" loading={mutation.isPending}>
-              {t('bookingPanel.host.send')}
+              {t(words.send)}
             </Button>
           </Group>
         </Stack>
