@@ -75,9 +75,9 @@ export async function inquiryList(
 }
 
 /**
- * The guest's trips: upcoming (check-out after today in Belgrade) or past. A confirmed one also
- * says where to go (street and exact point); until then, and once it ends, the guest has the
- * public page's area like everyone (domain `guestSeesExactLocation`).
+ * The guest's trips: upcoming, past or cancelled (docs/bookings.md "My travel"). A confirmed
+ * one also says where to go (street and exact point); until then, and once it ends, the guest has
+ * the public page's area like everyone (domain `guestSeesExactLocation`).
  */
 export async function tripReservations(
   deps: Deps,
@@ -86,7 +86,7 @@ export async function tripReservations(
   locale: Locale,
 ): Promise<Listed<TripReservation>> {
   const now = deps.now();
-  const when = { today: todayIn('Europe/Belgrade', now), upcoming: query.when === 'upcoming' };
+  const when = { today: todayIn('Europe/Belgrade', now), section: query.when };
   const viewer = guestViewer(guestId);
   const { rows, total } = await listReservations(deps.db, viewer.scope, { when }, query);
   const revealed = rows.filter((r) => guestSeesExactLocation(r.status)).map((r) => r.listing_id);
@@ -105,7 +105,7 @@ export async function tripInquiries(
   locale: Locale,
 ) {
   const now = deps.now();
-  const when = { today: todayIn('Europe/Belgrade', now), upcoming: query.when === 'upcoming' };
+  const when = { today: todayIn('Europe/Belgrade', now), section: query.when };
   const viewer = guestViewer(guestId);
   const { rows, total } = await listInquiries(deps.db, viewer.scope, { when }, query);
   return { data: rows.map((r) => presentBookingInquiry(r, locale, 'guest', now)), total };

@@ -1,3 +1,4 @@
+import { CANCELLED_TRIP_STATUSES, type TripSection } from '@gazda/domain/trip-sections';
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type {
@@ -54,8 +55,8 @@ type Filters = {
   status?: string;
   from?: string;
   to?: string;
-  /** Trips: check-out after (upcoming) or on/before (past) this date. */
-  when?: { today: string; upcoming: boolean };
+  /** Trips: upcoming, past or cancelled as of this date (docs/bookings.md "My travel"). */
+  when?: { today: string; section: TripSection };
   /** Inquiries pending since before this instant (unresolved). */
   pendingBefore?: Date;
 };
@@ -72,7 +73,11 @@ function filtered<Q>(query: Q, scope: Scope, f: Filters): Q {
   if (f.status !== undefined) q = q.where('b.status', '=', f.status);
   if (f.from !== undefined) q = q.where('b.check_out', '>', f.from);
   if (f.to !== undefined) q = q.where('b.check_in', '<=', f.to);
-  if (f.when) q = q.where('b.check_out', f.when.upcoming ? '>' : '<=', f.when.today);
+  if (f.when?.section === 'cancelled') q = q.where('b.status', 'in', CANCELLED_TRIP_STATUSES);
+  else if (f.when)
+    q = q
+      .where('b.status', 'not in', CANCELLED_TRIP_STATUSES)
+      .where('b.check_out', f.when.section === 'upcoming' ? '>' : '<=', f.when.today);
   if (f.pendingBefore)
     q = q.where('b.status', '=', 'pending').where('b.created_at', '<', f.pendingBefore);
   return q as Q;
@@ -85,7 +90,8 @@ export async function listReservations(
   page: Page,
 ): Promise<{ rows: ReservationItem[]; total: number }> {
   const base = filtered(reservations(db), scope, f);
-  const past = f.when && !f.when.upcoming;
+  // Trips to come soonest first; past and cancelled ones latest first.
+  const past = f.when && f.when.section !== 'upcoming';
   const [rows, count] = await Promise.all([
     base
       .orderBy('b.check_in', past ? 'desc' : 'asc')
@@ -112,10 +118,13 @@ export async function listInquiries(
   page: Page,
 ): Promise<{ rows: InquiryItem[]; total: number }> {
   const base = filtered(inquiries(db), scope, f);
+  // The guest's coming inquiries by their dates, soonest first; every other list newest first.
+  const ordered =
+    f.when?.section === 'upcoming'
+      ? base.orderBy('b.check_in', 'asc').orderBy('b.id', 'asc')
+      : base.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
   const [rows, count] = await Promise.all([
-    base
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.id', 'desc')
+    ordered
       .limit(page.per_page)
       .offset((page.page - 1) * page.per_page)
       .execute(),

@@ -1,14 +1,16 @@
 import { bookingPaths } from '@gazda/contracts/paths';
 import type { BookingInquiry, TripReservation } from '@gazda/contracts/bookings';
 import type { DataOf, ListOf } from '@gazda/contracts/common';
+import type { TripSection } from '@gazda/domain/trip-sections';
 import type { Locale } from '@gazda/i18n/locales';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type When = 'upcoming' | 'past';
+/** My travel's list: upcoming, past or cancelled (the domain's TRIP_SECTIONS). */
+export type When = TripSection;
 
-/** GET my-travel/reservations: the guest's own reservations, upcoming or past. */
+/** GET my-travel/reservations: the guest's own reservations, upcoming, past or cancelled. */
 export function myReservationsQueryOptions(when: When, page: number, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'my-travel', 'reservations', when, page, locale] as const,
@@ -21,7 +23,7 @@ export function myReservationsQueryOptions(when: When, page: number, locale: Loc
   });
 }
 
-/** GET my-travel/inquiries: the guest's own inquiries, upcoming or past. */
+/** GET my-travel/inquiries: the guest's own inquiries, upcoming, past or cancelled. */
 export function myInquiriesQueryOptions(when: When, page: number, locale: Locale) {
   return queryOptions({
     queryKey: [...queryKeys.bookings, 'my-travel', 'inquiries', when, page, locale] as const,

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { TRIP_SECTIONS } from '@gazda/domain/trip-sections';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -10,13 +11,26 @@ import { Pager } from '../../../ui/pager';
 
 const PER_PAGE = 20;
 
-/** /my-travel/reservations and /my-travel/inquiries: upcoming or past (`?when=`), paged. */
+const SECTION_LABEL = {
+  upcoming: 'bookingPanel.trips.upcoming',
+  past: 'bookingPanel.trips.past',
+  cancelled: 'bookingPanel.trips.cancelled_section',
+} as const satisfies Record<When, string>;
+
+const isSection = (value: string | null): value is When =>
+  (TRIP_SECTIONS as readonly (string | null)[]).includes(value);
+
+/**
+ * /my-travel/reservations and /my-travel/inquiries: what is to come (soonest first), the past
+ * and the cancelled apart (`?when=`, issue #26 item 8), paged.
+ */
 export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const when: When = searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const asked = searchParams.get('when');
+  const when: When = isSection(asked) ? asked : 'upcoming';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
   const reservations = useQuery({
     ...myReservationsQueryOptions(when, pageNumber, locale),
@@ -49,11 +63,12 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
             <SegmentedControl
               w="fit-content"
               value={when}
-              onChange={(value) => setSearchParams(value === 'past' ? { when: 'past' } : {})}
-              data={[
-                { value: 'upcoming', label: t('bookingPanel.trips.upcoming') },
-                { value: 'past', label: t('bookingPanel.trips.past') },
-              ]}
+              onChange={(value) => setSearchParams(value === 'upcoming' ? {} : { when: value })}
+              data={TRIP_SECTIONS.map((section) => ({
+                value: section,
+                label: t(SECTION_LABEL[section]),
+              }))}
+              aria-label={t('bookingPanel.trips.sections')}
             />
             {list.isError ? (
               <Alert color="red" variant="light" role="alert">
@@ -68,14 +83,20 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
               <Stack key="empty" gap="sm" align="flex-start">
                 <Text c="dark.4">
                   {t(
-                    tab === 'reservations'
-                      ? 'bookingPanel.trips.empty_reservations'
-                      : 'bookingPanel.trips.empty_inquiries',
+                    when === 'past'
+                      ? 'bookingPanel.trips.empty_past'
+                      : when === 'cancelled'
+                        ? 'bookingPanel.trips.empty_cancelled'
+                        : tab === 'reservations'
+                          ? 'bookingPanel.trips.empty_reservations'
+                          : 'bookingPanel.trips.empty_inquiries',
                   )}
                 </Text>
-                <Button component={Link} to={routePath('search')}>
-                  {t('bookingPanel.trips.find')}
-                </Button>
+                {when === 'upcoming' ? (
+                  <Button component={Link} to={routePath('search')}>
+                    {t('bookingPanel.trips.find')}
+                  </Button>
+                ) : null}
               </Stack>
             ) : (
               <Stack key="list" gap="md">
@@ -93,7 +114,7 @@ export function TripsPage({ tab }: { tab: 'reservations' | 'inquiries' }) {
                       value={pageNumber}
                       onChange={(page) =>
                         setSearchParams({
-                          ...(when === 'past' ? { when } : {}),
+                          ...(when === 'upcoming' ? {} : { when }),
                           page: String(page),
                         })
                       }
