@@ -8,24 +8,26 @@ import { AppError, notFound } from '../../errors';
 import { transactionWithMails } from '../../mail/mail-transaction';
 import { lockListingCalendar } from '../calendar/calendar-service';
 import { reservationCode } from '../reservations/calendar-bookings-service';
-import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { presentBookingInquiry, presentBookingReservation } from '../bookings/booking-presenter';
 import {
+  logBooking,
+  statusEntry,
+  presentBookingInquiry,
+  presentBookingReservation,
   guestName,
   logCreated,
   queueReservationMade,
   reservationMoney,
-} from '../bookings/booking-service';
-import { refusingOverlaps, todayIn, transition } from '../bookings/booking-rules';
-import { moveToReservation } from '../messages/messages-service';
-import {
+  refusingOverlaps,
+  todayIn,
+  transition,
   findInquiry,
   findReservation,
   insertReservation,
   updateInquiry,
   updateReservation,
   usersByIds,
-} from '../bookings/bookings-repository';
+} from '../bookings/booking-service';
+import { moveToReservation } from '../messages/messages-service';
 
 /*
  * The operator's booking steps: realise a confirmed inquiry into a reservation, and mark an

@@ -8,7 +8,7 @@ import type {
 import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
-import { todayIn } from '../bookings/booking-rules';
+import { todayIn } from '../bookings/booking-service';
 import { instantOfWallTime } from '../ical/zoned-time';
 import {
   advanceRows,

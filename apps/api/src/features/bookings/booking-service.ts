@@ -29,6 +29,30 @@ import {
 } from './bookings-repository';
 
 /*
+ * What the host's and the operator's steps (host-bookings/, admin-bookings/), the dashboards and
+ * the public pages use of this slice (ADR 0018): its rows, its rules, its log, its mails and its
+ * views, named in this one file.
+ */
+export { logBooking, statusEntry } from './booking-activity';
+export { queueBookingMails, type BookingMailKind, type MailOut } from './booking-mails';
+export { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
+export { refuseUnverified, refusingOverlaps, taken, todayIn, transition } from './booking-rules';
+export {
+  claimHoldReminders,
+  claimStaysToComplete,
+  expireLapsedHolds,
+  findInquiry,
+  findReservation,
+  insertReservation,
+  updateInquiry,
+  updateReservation,
+  usersByIds,
+  type InquiryChanges,
+  type InquiryItem,
+  type Scope,
+} from './bookings-repository';
+
+/*
  * A guest's instant booking and inquiry (docs/rules/api.md "Guests and bookings"). Both price the
  * stay with the domain (quoteStay) and freeze that quote; a booking does it inside one transaction
  * under the listing's calendar lock, and the stay_locks exclusion constraint refuses any race.

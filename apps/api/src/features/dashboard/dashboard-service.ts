@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@gazda/contracts/dashboard';
 import { DASHBOARD_LIST_LIMIT } from '@gazda/contracts/dashboard-limit';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
-import { todayIn } from '../bookings/booking-rules';
+import { todayIn } from '../bookings/booking-service';
 import { apartmentCount } from '../listings/listing-service';
 import {
   listingStatusCounts,

@@ -1,9 +1,13 @@
 import { reservationMachine } from '@gazda/domain/state-machines/reservation';
 import { nextStatus } from '@gazda/domain/state-machines/machine';
 import type { Deps } from '../../deps';
-import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { todayIn } from '../bookings/booking-rules';
-import { claimStaysToComplete, updateReservation } from '../bookings/bookings-repository';
+import {
+  logBooking,
+  statusEntry,
+  todayIn,
+  claimStaysToComplete,
+  updateReservation,
+} from '../bookings/booking-service';
 
 /**
  * Confirmed reservations whose check-out date has come (in the listing's zone) → `completed`,

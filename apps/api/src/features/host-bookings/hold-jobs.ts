@@ -1,15 +1,16 @@
 import { HOLD_REMINDER_HOURS } from '@gazda/domain/booking-policy';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import type { Deps } from '../../deps';
-import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { queueBookingMails } from '../bookings/booking-mails';
-import { transactionWithMails } from '../../mail/mail-transaction';
-import { transition } from '../bookings/booking-rules';
 import {
+  logBooking,
+  statusEntry,
+  queueBookingMails,
+  transition,
   claimHoldReminders,
   expireLapsedHolds,
   findInquiry,
-} from '../bookings/bookings-repository';
+} from '../bookings/booking-service';
+import { transactionWithMails } from '../../mail/mail-transaction';
 
 /*
  * Scheduled work on inquiry holds (jobs/start-jobs.ts runs it every minute in every process).

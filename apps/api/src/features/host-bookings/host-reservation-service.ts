@@ -5,8 +5,12 @@ import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { presentBookingInquiry, presentBookingReservation } from '../bookings/booking-presenter';
-import { findInquiry, findReservation } from '../bookings/bookings-repository';
+import {
+  presentBookingInquiry,
+  presentBookingReservation,
+  findInquiry,
+  findReservation,
+} from '../bookings/booking-service';
 import { bookingLogRows, guestContact, payoutMethodOf } from './host-reservation-repository';
 
 /*

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
 import { hostViewer, inquiryList } from '../bookings/booking-lists-service';
-import { refuseUnverified } from '../bookings/booking-rules';
+import { refuseUnverified } from '../bookings/booking-service';
 import { page } from '../../http/page';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { hostInquiry } from './host-reservation-service';

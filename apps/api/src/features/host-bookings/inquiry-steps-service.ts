@@ -12,18 +12,22 @@ import {
   lockListingCalendar,
   loadCalendarWindow,
 } from '../calendar/calendar-service';
-import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { queueBookingMails, type MailOut } from '../bookings/booking-mails';
-import { transactionWithMails } from '../../mail/mail-transaction';
-import { presentBookingInquiry } from '../bookings/booking-presenter';
-import { refusingOverlaps, taken, transition } from '../bookings/booking-rules';
 import {
+  logBooking,
+  statusEntry,
+  queueBookingMails,
+  type MailOut,
+  presentBookingInquiry,
+  refusingOverlaps,
+  taken,
+  transition,
   findInquiry,
   updateInquiry,
   type InquiryChanges,
   type InquiryItem,
   type Scope,
-} from '../bookings/bookings-repository';
+} from '../bookings/booking-service';
+import { transactionWithMails } from '../../mail/mail-transaction';
 
 /*
  * The inquiry machine's steps through HTTP (docs/rules/decisions.md §3): the host answers once, the

@@ -7,12 +7,19 @@ import {
 import type { Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { logBooking, statusEntry } from '../bookings/booking-activity';
-import { queueBookingMails, type BookingMailKind } from '../bookings/booking-mails';
+import {
+  logBooking,
+  statusEntry,
+  queueBookingMails,
+  type BookingMailKind,
+  presentBookingReservation,
+  todayIn,
+  transition,
+  findReservation,
+  updateReservation,
+  type Scope,
+} from '../bookings/booking-service';
 import { transactionWithMails } from '../../mail/mail-transaction';
-import { presentBookingReservation } from '../bookings/booking-presenter';
-import { todayIn, transition } from '../bookings/booking-rules';
-import { findReservation, updateReservation, type Scope } from '../bookings/bookings-repository';
 
 /*
  * The reservation machine's steps through HTTP (docs/rules/decisions.md §3): the host reports a

@@ -20,7 +20,7 @@ import {
 } from '../calendar/calendar-service';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../listings/listing-photos-service';
-import { todayIn } from '../bookings/booking-rules';
+import { todayIn } from '../bookings/booking-service';
 import { publicPoint } from './approximate-location';
 import { presentCard, presentPublicListing } from './public-listing-presenter';
 import {
