@@ -11,7 +11,7 @@ type Kind = {
   status: 'cancel_requested' | 'no_show_reported';
   title: MessageKey;
   empty: MessageKey;
-  steps: { step: ReservationStep; label: MessageKey; color: string }[];
+  steps: { step: Exclude<ReservationStep, 'advance-paid'>; label: MessageKey; color: string }[];
 };
 
 const kinds: Kind[] = [
@@ -70,7 +70,8 @@ function RequestList({ kind }: { kind: Kind }) {
                     step.mutate(
                       { id: item.id, step: s },
                       {
-                        onSuccess: () => notifySuccess(t('admin.requests.done')),
+                        onSuccess: () =>
+                          notifySuccess(t(`admin.requests.done.${s}`, { code: item.code })),
                         onError: notifyError,
                       },
                     )
