@@ -6,7 +6,6 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { EmailVerificationPrompt } from '../features/auth/components/email-verification-prompt';
-import { AppPromoAlert } from '../features/dashboard/components/app-promo-alert';
 import { useCategories } from '../features/listings/api/get-categories';
 import { HostReadinessAlert } from '../features/listings/components/host-readiness-alert';
 import { MissingContactBanner } from '../features/account/components/missing-contact-banner';
@@ -32,15 +31,14 @@ export function PanelBanners({ user }: { user: User }) {
   const showContact = !user.email || !user.phone;
   const showReadiness = hasListings && hostReadiness(user).length > 0;
   const count = [showEmail, showContact, showReadiness].filter(Boolean).length;
-  // The app promo (phones only, closable) decides itself whether it shows.
-  if (count === 0) return <AppPromoAlert mb="lg" />;
+  // The app promo is not among them: it sits under the screen (panel-layout.tsx).
+  if (count === 0) return null;
 
   const banners = (
     <Stack gap="xs">
       <HostReadinessAlert user={user} hasListings={hasListings} />
       <EmailVerificationPrompt user={user} />
       <MissingContactBanner user={user} />
-      <AppPromoAlert />
     </Stack>
   );
   return (

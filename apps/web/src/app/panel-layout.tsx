@@ -4,6 +4,7 @@ import { isAdmin } from '@gazda/contracts/roles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
+import { AppPromoAlert } from '../features/dashboard/components/app-promo-alert';
 import { SupportChat } from '../features/support-chat/components/support-chat';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
@@ -13,11 +14,13 @@ import { Deferred } from '../ui/deferred';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { PanelBanners } from './panel-banners';
 import { PanelHeader, type PanelPopup } from './panel-header';
+import { useUnreadTitle } from './use-unread-title';
 import { useUserChannel } from './use-user-channel';
+import { useUnreadCount } from '../features/messages/api/unread-count';
 
 const loadPopups = () => import('./panel-popups');
 
-/** The logged-in shell: black top bar, drawer on small screens, banners, then the screen. */
+/** The logged-in shell: black top bar, drawer on small screens, banners, the screen, the app promo. */
 export function PanelLayout() {
   const t = useT();
   const me = useMe();
@@ -27,6 +30,8 @@ export function PanelLayout() {
   const popups = useIdleImport(loadPopups, drawerOpened || wanted !== null, me.isSuccess);
   // Realtime: UserUpdated on users.{id} keeps the stored user fresh (lib/realtime.ts).
   useUserChannel(me.data?.id);
+  // The tab's title counts unread messages (issue #28); the badge reads the same query.
+  useUnreadTitle(useUnreadCount(me.isSuccess));
 
   if (me.isPending) return <CenteredLoader />;
   if (me.isError) {
@@ -73,6 +78,8 @@ export function PanelLayout() {
               <Outlet />
             </Deferred>
           </Suspense>
+          {/* On a phone the first screen is the page: the app promo comes after it (issue #26). */}
+          <AppPromoAlert mt="xl" />
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -18,9 +18,10 @@ function storeUrl(): string {
 
 /**
  * docs/rules/product.md §2: the app promo on phones only (under the sm breakpoint), closable and
- * remembered; never on desktop and never inside the app wrapper.
+ * remembered; never on desktop and never inside the app wrapper. The panel shell puts it under
+ * the screen, never above it.
  */
-export function AppPromoAlert({ mb }: { mb?: MantineSpacing }) {
+export function AppPromoAlert({ mt }: { mt?: MantineSpacing }) {
   const t = useT();
   // Read at the first render (the panel renders only in the browser): the promo appearing a
   // frame later would push the screen below it down (a layout shift, issue #9).
@@ -41,7 +42,7 @@ export function AppPromoAlert({ mb }: { mb?: MantineSpacing }) {
         setDismissed(true);
       }}
       data-testid="app-promo"
-      mb={mb}
+      mt={mt}
     >
       <Group gap="xs" justify="space-between">
         <Text size="sm">{t('dashboard.promo.text')}</Text>
