@@ -99,6 +99,20 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * (issue #9, docs/architecture.md "The panel's loading").
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The answer's bytes (a CSV export, a private picture), asked for with the same login, language
+ * and error handling as `apiRequest`: an <a href> or an <img> cannot send the bearer token.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, logoutOn401 = true, signal } = options;
   const token = getToken();
   const lang = getLocale();
@@ -138,6 +152,5 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
       endSession('expired');
     throw error;
   }
-  const text = response.status === 204 ? '' : await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }

@@ -1,24 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { apiBlob } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
 /*
  * ID pictures answer only with the bearer token, which an <img> cannot send: the picture is
  * fetched as a blob and shown through an object URL, released when the screen lets go of it.
  */
-async function fetchPicture(url: string): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, response.statusText);
-  return response.blob();
-}
-
 export function usePrivatePicture(url: string) {
   const picture = useQuery({
     queryKey: [...adminKey, 'picture', url],
-    queryFn: () => fetchPicture(url),
+    queryFn: () => apiBlob(url),
     staleTime: 5 * 60_000,
   });
   const objectUrl = useMemo(

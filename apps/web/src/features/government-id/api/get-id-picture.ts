@@ -1,8 +1,7 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { apiBlob, ApiError } from '../../../lib/api-client';
 import { getLocale } from '../../../lib/i18n';
-import { endSession, getToken } from '../../../lib/session';
 
 /**
  * GET government-id/{userId}/{side}: a private picture. An <img> cannot send the bearer token,
@@ -10,18 +9,11 @@ import { endSession, getToken } from '../../../lib/session';
  * URL the server gives carries a version, so a new upload is a new query.
  */
 async function getIdPicture(url: string, signal?: AbortSignal): Promise<string> {
-  const token = getToken();
-  const headers: Record<string, string> = { 'App-Language': getLocale() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, { headers, signal });
-  if (!response.ok) {
-    if (response.status === 401 && token !== null && token === getToken()) endSession('expired');
-    throw new ApiError(
-      response.status,
-      createTranslator(getLocale())('governmentId.picture_failed'),
-    );
-  }
-  return dataUrl(await response.blob());
+  const blob = await apiBlob(url, { signal }).catch((error: unknown) => {
+    if (signal?.aborted || !(error instanceof ApiError)) throw error;
+    throw new ApiError(error.status, createTranslator(getLocale())('governmentId.picture_failed'));
+  });
+  return dataUrl(blob);
 }
 
 function dataUrl(blob: Blob): Promise<string> {
