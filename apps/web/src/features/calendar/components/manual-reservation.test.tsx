@@ -65,6 +65,8 @@ function server(url: string, init?: RequestInit): Promise<Response> {
     return Promise.resolve(jsonResponse(200, { data: [manual] }));
   if (pathname === '/api/calendar/12/reservations/5/cancel' && method === 'POST')
     return Promise.resolve(jsonResponse(200, { data: { ...manual, status: 'cancelled' } }));
+  if (pathname === '/api/calendar/12/reservations/5' && method === 'PUT')
+    return Promise.resolve(jsonResponse(200, { data: { ...manual, guests: 3 } }));
   if (pathname === '/api/calendar/12/reservations' && method === 'POST')
     return Promise.resolve(jsonResponse(201, { data: { ...manual, id: 6, code: 'GZ-MAN-6' } }));
   return new Promise<Response>(() => {});
@@ -129,6 +131,32 @@ describe('manual reservations', () => {
     );
     // The calendar is invalidated: its days are fetched again, so the nights show as reserved.
     await waitFor(() => expect(dayGets()).toBeGreaterThan(before));
+    // And the host is told it went (issue #26 item 8).
+    expect(
+      await screen.findByText('Rezervacija GZ-MAN-6 dodata; njene noći su rezervisane.'),
+    ).toBeTruthy();
+  }, 15_000);
+
+  it('saving an edited reservation says so', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ReservationEditor
+        listingId={12}
+        reservationId={5}
+        categoryConst="apartment"
+        notFound={<p>not found</p>}
+      />,
+      '/listing/apartment/12/reservation/5',
+    );
+    const form = await screen.findByRole('form', { name: 'Izmena rezervacije' });
+    const guests = within(form).getByLabelText(/Broj gostiju/);
+    await user.clear(guests);
+    await user.type(guests, '3');
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj izmene' }));
+    expect(await screen.findByText('Rezervacija GZ-MAN-5 sačuvana.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.pathname)).toEqual([
+      '/api/calendar/12/reservations/5',
+    ]);
   }, 15_000);
 
   it('the edit screen greys other reservations’ nights but not its own', async () => {
@@ -194,5 +222,8 @@ describe('manual reservations', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText('Rezervacija GZ-MAN-5 je otkazana; njene noći su slobodne.'),
+    ).toBeTruthy();
   }, 15_000);
 });

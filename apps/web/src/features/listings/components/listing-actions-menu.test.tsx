@@ -42,3 +42,35 @@ describe('listing actions menu: deleting', () => {
     ).toBeTruthy();
   });
 });
+
+/** Issue #26 item 8: deactivating and activating a listing end with a short confirmation. */
+describe('listing actions menu: deactivate and activate', () => {
+  beforeEach(() => {
+    setLocale('sr');
+    setToken('tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: listingFixture() })),
+    );
+  });
+
+  it.each([
+    ['listed', 'Deaktiviraj', 'Deaktivirati oglas?', /\/43\/deactivate$/, 'Oglas je deaktiviran'],
+    ['unlisted', 'Aktiviraj', 'Aktivirati oglas?', /\/43\/activate$/, 'Oglas je poslat na proveru'],
+  ] as const)(
+    'a %s listing: %s, confirmed, then told',
+    async (status, action, title, path, done) => {
+      renderWithRouter(<ListingActionsMenu listing={listingFixture({ id: 43, status })} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Još radnji' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      fireEvent.click(within(dialog).getByRole('button', { name: action }));
+      expect(await screen.findByText(done)).toBeTruthy();
+      const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+      expect(String(url)).toMatch(path);
+      expect(String(url)).toContain('/api/panel/ads/43/');
+      expect(init?.method).toBe('POST');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
+});
