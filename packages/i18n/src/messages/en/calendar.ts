@@ -128,6 +128,8 @@ export const calendar = {
   'calendar.manual.cancel_message':
     'The reservation of {guest} ({from} – {to}) will be cancelled and its nights free at once.',
   'calendar.manual.cancel_confirm': 'Yes, cancel it',
+  'calendar.manual.cancel_reason': 'Reason (optional)',
+  'calendar.manual.cancel_reason_hint': 'For you only: it stays in the booking’s timeline.',
   'calendar.manual.cancelled': 'Reservation {code} cancelled; its nights are free.',
   'calendar.bar.reservation': 'Reservation: {name}, {dates}',
   'calendar.bar.manual': 'Manual reservation: {name}, {dates}',

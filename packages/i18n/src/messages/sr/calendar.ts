@@ -130,6 +130,8 @@ export const calendar = {
   'calendar.manual.cancel_message':
     'Rezervacija gosta {guest} ({from} – {to}) biće otkazana, a njene noći odmah slobodne.',
   'calendar.manual.cancel_confirm': 'Da, otkaži',
+  'calendar.manual.cancel_reason': 'Razlog (nije obavezno)',
+  'calendar.manual.cancel_reason_hint': 'Samo za vas: ostaje u istoriji rezervacije.',
   'calendar.manual.cancelled': 'Rezervacija {code} je otkazana; njene noći su slobodne.',
   'calendar.bar.reservation': 'Rezervacija: {name}, {dates}',
   'calendar.bar.manual': 'Ručna rezervacija: {name}, {dates}',

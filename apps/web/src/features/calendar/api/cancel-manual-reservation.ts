@@ -5,14 +5,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
-/** POST calendar/{id}/reservations/{reservationId}/cancel: the host's own manual reservation. */
+/**
+ * POST calendar/{id}/reservations/{reservationId}/cancel: the host's own manual reservation, with
+ * the host's reason when given (kept in the booking's timeline).
+ */
 async function cancelManualReservation(
   listingId: number,
   reservationId: number,
+  reason: string,
 ): Promise<Reservation> {
   const { data } = await apiRequest<DataOf<Reservation>>(
     calendarPaths.cancelManualReservation(listingId, reservationId),
-    { method: 'POST' },
+    { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {} },
   );
   return data;
 }
@@ -21,7 +25,8 @@ async function cancelManualReservation(
 export function useCancelManualReservation(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reservationId: number) => cancelManualReservation(listingId, reservationId),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      cancelManualReservation(listingId, id, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(listingId) }),
   });
 }

@@ -9,6 +9,8 @@ type ConfirmActionProps = {
   buttonProps?: ButtonProps & { 'aria-label'?: string };
   title: string;
   message: string;
+  /** Asked with the question, e.g. a reason for the step. */
+  extra?: ReactNode;
   confirmLabel: string;
   loading?: boolean;
   onConfirm: (close: () => void) => void;
@@ -32,6 +34,7 @@ export function ConfirmAction(props: ConfirmActionProps) {
         size="sm"
       >
         <Text size="sm">{props.message}</Text>
+        {props.extra}
         <Group justify="flex-end" mt="lg" gap="xs">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

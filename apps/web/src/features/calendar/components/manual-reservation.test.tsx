@@ -215,10 +215,19 @@ describe('manual reservations', () => {
 
     await user.click(cancel);
     dialog = await screen.findByRole('dialog', { name: 'Otkazati rezervaciju GZ-MAN-5?' });
+    // The reason may be given; it goes with the cancel into the booking's timeline.
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Razlog/ }),
+      'Gost je otkazao telefonom.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Da, otkaži' }));
     await waitFor(() =>
-      expect(cancels().map((call) => [call.method, call.pathname])).toEqual([
-        ['POST', '/api/calendar/12/reservations/5/cancel'],
+      expect(cancels().map((call) => [call.method, call.pathname, call.body])).toEqual([
+        [
+          'POST',
+          '/api/calendar/12/reservations/5/cancel',
+          { reason: 'Gost je otkazao telefonom.' },
+        ],
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
