@@ -19,6 +19,8 @@ const dateStyles = {
   longDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** `februar 2027.` / `February 2027` */
   month: { month: 'long', year: 'numeric' },
+  /** `feb 27` / `Feb 27`, under a chart's bars */
+  shortMonth: { month: 'short', year: '2-digit' },
   /** `pon` / `Mon` */
   weekday: { weekday: 'short' },
   /** `ponedeljak` / `Monday` */
@@ -111,6 +113,11 @@ export function formatDate(date: string, locale: Locale): string {
 /** Without the year, for rows of a breakdown (`6. jan` / `Jan 6`). */
 export function formatShortDate(date: string, locale: Locale): string {
   return dateFormatter(locale, 'shortDate').format(utcOf(date));
+}
+
+/** A `YYYY-MM` month (`februar 2027.` / `February 2027`, short: `feb 27` / `Feb 27`). */
+export function formatMonth(month: string, locale: Locale, short = false): string {
+  return dateFormatter(locale, short ? 'shortMonth' : 'month').format(utcOf(`${month}-01`));
 }
 
 export function formatDateTime(iso: string, locale: Locale, timeZone = 'Europe/Belgrade'): string {

@@ -27,4 +27,8 @@ export const common = {
   'common.language.en': 'English',
   'common.nights': '{count, plural, one {# night} other {# nights}}',
   'common.guests': '{count, plural, one {# guest} other {# guests}}',
+  'common.chart.category': 'Period',
+  'common.chart.as_table': 'Table',
+  'common.chart.as_chart': 'Chart',
+  'common.chart.keyboard_hint': '{title}: the left and right arrows go through the values',
 } as const;

@@ -29,4 +29,8 @@ export const common = {
   'common.language.en': 'English',
   'common.nights': '{count, plural, one {# noć} few {# noći} other {# noći}}',
   'common.guests': '{count, plural, one {# gost} few {# gosta} other {# gostiju}}',
+  'common.chart.category': 'Period',
+  'common.chart.as_table': 'Tabela',
+  'common.chart.as_chart': 'Grafikon',
+  'common.chart.keyboard_hint': '{title}: strelice levo i desno prolaze kroz vrednosti',
 } satisfies Record<keyof typeof en, string>;

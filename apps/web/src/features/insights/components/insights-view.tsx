@@ -1,0 +1,377 @@
+import type { Insights } from '@gazda/contracts/insights';
+import { addDays, localDateAt } from '@gazda/domain/dates';
+import { dateFormatter, formatMonth, moneyFormatter } from '@gazda/i18n/format';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { BarChart } from '../../../ui/charts/bar-chart';
+import { CenteredLoader } from '../../../ui/centered-loader';
+import { DateRangeInput, type DateRange } from '../../../ui/form/date-range-input';
+import { notifyError } from '../../../ui/notify';
+import { downloadReservations, useInsights, type InsightsFilter } from '../api/get-insights';
+
+type Preset = 'month' | 'year' | 'custom';
+
+const HOME_ZONE = 'Europe/Belgrade';
+const COLORS = {
+  booked: 'var(--mantine-color-teal-7)',
+  elsewhere: 'var(--mantine-color-orange-5)',
+  previous: 'var(--mantine-color-gray-5)',
+  main: 'var(--mantine-color-blue-7)',
+};
+
+function endOfMonth(date: string): string {
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const next =
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
+/** This month, or the twelve months up to and including this one. */
+function periodOf(preset: Exclude<Preset, 'custom'>, today: string): [string, string] {
+  const first = `${today.slice(0, 7)}-01`;
+  if (preset === 'month') return [first, endOfMonth(today)];
+  const year = Number(today.slice(0, 4)) - 1;
+  const month = Number(today.slice(5, 7)) + 1;
+  const start = month === 13 ? `${year + 1}-01-01` : `${year}-${String(month).padStart(2, '0')}-01`;
+  return [start, endOfMonth(today)];
+}
+
+/** `from` to `to` days, or `from`+ for the open last bucket. */
+function bucketLabels(
+  bounds: readonly number[],
+  t: ReturnType<typeof useT>,
+  unit: 'days' | 'nights',
+) {
+  return bounds.map((from, i) => {
+    const next = bounds[i + 1];
+    if (next === undefined) return t(`insights.bucket.${unit}_open`, { from });
+    if (next - 1 === from) return t(`insights.bucket.${unit}_one`, { count: from });
+    return t(`insights.bucket.${unit}_range`, { from, to: next - 1 });
+  });
+}
+
+/**
+ * `/insights`: the period (this month, the last 12 months, a range) and the listing, the key
+ * figures beside a year earlier, and the charts; the reservations of the period as CSV.
+ */
+export function InsightsView({ today = localDateAt(Date.now(), HOME_ZONE) }: { today?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const [preset, setPreset] = useState<Preset>('year');
+  const [range, setRange] = useState<DateRange>(periodOf('year', today));
+  const [listingId, setListingId] = useState<number | null>(null);
+  const [currencyChoice, setCurrencyChoice] = useState<string | null>(null);
+  const [from, to] =
+    preset === 'custom' && range[0] && range[1]
+      ? range
+      : periodOf(preset === 'month' ? 'month' : 'year', today);
+  const filter: InsightsFilter = { from: from!, to: to!, listingId };
+  const insights = useInsights(filter);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadReservations(filter.from, filter.to);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const controls = (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <SegmentedControl
+        aria-label={t('insights.period.label')}
+        value={preset}
+        onChange={(value) => setPreset(value as Preset)}
+        data={[
+          { value: 'month', label: t('insights.period.month') },
+          { value: 'year', label: t('insights.period.year') },
+          { value: 'custom', label: t('insights.period.custom') },
+        ]}
+      />
+      {preset === 'custom' ? (
+        <DateRangeInput
+          label={t('insights.period.range')}
+          value={range}
+          onChange={setRange}
+          w={260}
+        />
+      ) : null}
+      <Select
+        label={t('insights.listing')}
+        w={240}
+        value={listingId === null ? 'all' : String(listingId)}
+        onChange={(value) => setListingId(!value || value === 'all' ? null : Number(value))}
+        allowDeselect={false}
+        data={[
+          { value: 'all', label: t('insights.listing_all') },
+          ...(insights.data?.listings ?? []).map((listing) => ({
+            value: String(listing.id),
+            label: listing.name,
+          })),
+        ]}
+      />
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        loading={exporting}
+        onClick={exportCsv}
+      >
+        {t('insights.export')}
+      </Button>
+    </Group>
+  );
+
+  if (!insights.data) {
+    return (
+      <Stack gap="lg">
+        {controls}
+        {insights.isError ? <Text c="red">{insights.error.message}</Text> : <CenteredLoader />}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {controls}
+      <Figures
+        data={insights.data}
+        currencyChoice={currencyChoice}
+        onCurrency={setCurrencyChoice}
+        locale={locale}
+      />
+    </Stack>
+  );
+}
+
+function Figures({
+  data,
+  currencyChoice,
+  onCurrency,
+  locale,
+}: {
+  data: Insights;
+  currencyChoice: string | null;
+  onCurrency: (currency: string) => void;
+  locale: ReturnType<typeof useLocale>;
+}) {
+  const t = useT();
+  const block = data.by_currency.find((b) => b.currency === currencyChoice) ?? data.by_currency[0]!;
+  const previous =
+    data.previous_year?.by_currency.find((b) => b.currency === block.currency) ?? null;
+  const money = (minor: number) =>
+    moneyFormatter(locale, block.currency, 'narrowWhole').format(minor / 100);
+  const exactMoney = (minor: number) =>
+    moneyFormatter(locale, block.currency, 'narrow').format(minor / 100);
+  const months = block.months.map((m) => formatMonth(m.month, locale, true));
+  const percent = (permille: number) =>
+    `${(permille / 10).toLocaleString(locale === 'en' ? 'en' : 'sr-Latn')} %`;
+  const change = (now: number, before: number | undefined) =>
+    before === undefined || before === 0
+      ? null
+      : t('insights.vs_last_year', { change: Math.round(((now - before) / before) * 100) });
+  const totals = block.totals;
+  const prevTotals = previous?.totals;
+  const nights = (value: number) => t('common.nights', { count: value });
+  const count = (value: number) => String(value);
+
+  const cards = [
+    {
+      key: 'occupancy',
+      label: t('insights.kpi.occupancy'),
+      value: percent(totals.occupancy_permille),
+      change: change(totals.occupancy_permille, prevTotals?.occupancy_permille),
+    },
+    {
+      key: 'earnings',
+      label: t('insights.kpi.earnings'),
+      value: exactMoney(totals.earnings),
+      change: change(totals.earnings, prevTotals?.earnings),
+    },
+    {
+      key: 'rate',
+      label: t('insights.kpi.average_rate'),
+      value: exactMoney(totals.average_nightly_rate),
+      change: change(totals.average_nightly_rate, prevTotals?.average_nightly_rate),
+    },
+    {
+      key: 'nights',
+      label: t('insights.kpi.nights_booked'),
+      value: nights(totals.nights_booked),
+      change: change(totals.nights_booked, prevTotals?.nights_booked),
+    },
+    {
+      key: 'elsewhere',
+      label: t('insights.kpi.booked_elsewhere'),
+      value: nights(totals.nights_blocked_elsewhere),
+      change: null,
+    },
+    {
+      key: 'bookings',
+      label: t('insights.kpi.bookings'),
+      value: count(totals.bookings),
+      change: change(totals.bookings, prevTotals?.bookings),
+    },
+  ];
+  // Monday first, as the panel's calendars; 3 January 2027 was a Sunday.
+  const weekdays = [1, 2, 3, 4, 5, 6, 0];
+
+  return (
+    <Stack gap="lg">
+      {data.by_currency.length > 1 ? (
+        <SegmentedControl
+          aria-label={t('insights.currency')}
+          value={block.currency}
+          onChange={onCurrency}
+          data={data.by_currency.map((b) => b.currency)}
+          w="fit-content"
+        />
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {cards.map((card) => (
+          <Paper key={card.key} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed">
+              {card.label}
+            </Text>
+            <Text fw={700} size="lg">
+              {card.value}
+            </Text>
+            {card.change ? (
+              <Text size="xs" c="dimmed">
+                {card.change}
+              </Text>
+            ) : null}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <BarChart
+          title={t('insights.chart.nights')}
+          categories={months}
+          stacked
+          series={[
+            {
+              key: 'booked',
+              label: t('insights.series.booked'),
+              values: block.months.map((m) => m.nights_booked),
+              color: COLORS.booked,
+            },
+            {
+              key: 'elsewhere',
+              label: t('insights.series.elsewhere'),
+              values: block.months.map((m) => m.nights_blocked_elsewhere),
+              color: COLORS.elsewhere,
+            },
+          ]}
+          format={(value) => nights(value)}
+          axisFormat={count}
+        />
+        <BarChart
+          title={t('insights.chart.earnings')}
+          categories={months}
+          series={[
+            {
+              key: 'now',
+              label: t('insights.series.this_period'),
+              values: block.months.map((m) => m.earnings),
+              color: COLORS.main,
+            },
+            ...(previous
+              ? [
+                  {
+                    key: 'before',
+                    label: t('insights.series.year_earlier'),
+                    values: previous.months.map((m) => m.earnings),
+                    color: COLORS.previous,
+                  },
+                ]
+              : []),
+          ]}
+          format={(value) => exactMoney(value)}
+          axisFormat={money}
+        />
+        <BarChart
+          title={t('insights.chart.rate')}
+          categories={months}
+          series={[
+            {
+              key: 'rate',
+              label: t('insights.kpi.average_rate'),
+              values: block.months.map((m) => m.average_nightly_rate),
+              color: COLORS.main,
+            },
+          ]}
+          format={(value) => exactMoney(value)}
+          axisFormat={money}
+        />
+        <BarChart
+          title={t('insights.chart.bookings')}
+          categories={months}
+          series={[
+            {
+              key: 'bookings',
+              label: t('insights.kpi.bookings'),
+              values: block.months.map((m) => m.bookings),
+              color: COLORS.booked,
+            },
+          ]}
+          format={count}
+        />
+        <BarChart
+          title={t('insights.chart.lead_time')}
+          categories={bucketLabels(data.distributions.lead_time_buckets, t, 'days')}
+          series={[
+            {
+              key: 'lead',
+              label: t('insights.kpi.bookings'),
+              values: data.distributions.lead_time,
+              color: COLORS.main,
+            },
+          ]}
+          format={count}
+        />
+        <BarChart
+          title={t('insights.chart.length')}
+          categories={bucketLabels(data.distributions.length_of_stay_buckets, t, 'nights')}
+          series={[
+            {
+              key: 'length',
+              label: t('insights.kpi.bookings'),
+              values: data.distributions.length_of_stay,
+              color: COLORS.main,
+            },
+          ]}
+          format={count}
+        />
+        <BarChart
+          title={t('insights.chart.weekday')}
+          categories={weekdays.map((day) =>
+            dateFormatter(locale, 'weekday').format(new Date(Date.UTC(2027, 0, 3 + day))),
+          )}
+          series={[
+            {
+              key: 'arrivals',
+              label: t('insights.series.arrivals'),
+              values: weekdays.map((day) => data.distributions.arrivals_by_weekday[day] ?? 0),
+              color: COLORS.booked,
+            },
+          ]}
+          format={count}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
