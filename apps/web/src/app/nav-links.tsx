@@ -6,6 +6,7 @@ import { NavLink as MantineNavLink } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconCalendarCheck,
+  IconChartBar,
   IconHome,
   IconLuggage,
   IconMessages,
@@ -80,6 +81,13 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         label: { id: 'nav.inquiries' },
         icon: IconMessages,
         sections: ['/inquiries', '/inquiry'],
+      },
+      {
+        key: 'insights',
+        to: routePath('insights'),
+        label: { id: 'nav.insights' },
+        icon: IconChartBar,
+        sections: ['/insights'],
       },
     );
   }

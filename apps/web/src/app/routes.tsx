@@ -176,6 +176,11 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
+              path: routes.insights,
+              lazy: () =>
+                import('../routes/insights').then((m) => ({ Component: m.InsightsRoute })),
+            },
+            {
               path: routes.reservations,
               lazy: () =>
                 import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),

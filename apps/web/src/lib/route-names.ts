@@ -27,6 +27,7 @@ export const routes = {
   'user-settings.change-password': '/user-settings/change-password',
   'user-settings.payouts': '/user-settings/payouts',
   'user-settings.notifications': '/user-settings/notifications',
+  insights: '/insights',
   reservations: '/reservations',
   'reservation.show': '/reservations/:id',
   inquiries: '/inquiries',

@@ -7,6 +7,7 @@ export const nav = {
   'nav.reservations': 'Reservations',
   'nav.calendar': 'Calendar',
   'nav.inquiries': 'Inquiries',
+  'nav.insights': 'Insights',
   'nav.my_travel': 'My travel',
   'nav.inbox': 'Messages',
   'nav.inbox_unread': '{count, plural, one {# unread message} other {# unread messages}}',

@@ -8,6 +8,7 @@ export const nav = {
   'nav.reservations': 'Rezervacije',
   'nav.calendar': 'Kalendar',
   'nav.inquiries': 'Upiti',
+  'nav.insights': 'Statistika',
   'nav.my_travel': 'Moja putovanja',
   'nav.inbox': 'Poruke',
   'nav.inbox_unread':
