@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { SafeFetchSeams } from './features/ical/safe-fetch';
+import type { SafeFetchSeams } from './fetch-seams';
 import type { MailQueue } from './mail/mail-queue';
 import type { Storage } from './storage/storage';
 import type { Tasks } from './tasks';
@@ -20,7 +20,7 @@ export type Deps = {
   storage: Storage;
   /** "Now", injectable so that rules depending on time can be tested. */
   now: () => Date;
-  /** Tests only: seams of the iCal fetcher, a stub resolver (features/ical/README.md). */
+  /** Tests only: seams of the iCal fetcher, a stub resolver (fetch-seams.ts, features/ical/README.md). */
   icalFetch?: SafeFetchSeams;
 };
 

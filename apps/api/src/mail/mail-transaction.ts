@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import type { Deps } from '../deps';
+import type { Tasks } from '../tasks';
+import type { MailQueue } from './mail-queue';
 import type { MailMessage } from './mailer';
 
 /** The mails of one transaction: `db` is the transaction, `queue` writes mails with it. */
@@ -15,7 +16,7 @@ export type TransactionMails = {
  * background, so the request never waits for it.
  */
 export async function transactionWithMails<T>(
-  deps: Pick<Deps, 'db' | 'mailer' | 'tasks'>,
+  deps: { db: Db; mailer: MailQueue; tasks: Tasks },
   work: (trx: Db, mails: TransactionMails) => Promise<T>,
 ): Promise<T> {
   const ids: number[] = [];

@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeKeepAliveAgents } from '../../src/features/ical/keep-alive';
-import { safeFetch, type Resolver } from '../../src/features/ical/safe-fetch';
+import type { Resolver } from '../../src/fetch-seams';
+import { safeFetch } from '../../src/features/ical/safe-fetch';
 import { sendVersioned, startLoopbackServer, type LoopbackServer } from './loopback-server';
 
 const loopback = { allowPrivate: true } as const;

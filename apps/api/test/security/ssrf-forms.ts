@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Resolver, SafeFetchSeams } from '../../src/features/ical/safe-fetch';
+import type { Resolver, SafeFetchSeams } from '../../src/fetch-seams';
 
 /*
  * The SSRF test's servers and tables (ssrf.test.ts): every form of pointing the iCal fetcher at

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { createMailer } from '../../src/mail/mailer';
-import { safeFetch, type Resolver } from '../../src/features/ical/safe-fetch';
+import { safeFetch } from '../../src/features/ical/safe-fetch';
+import type { Resolver } from '../../src/fetch-seams';
 import { expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';
 import { api, testApp } from '../helpers/test-app';
 import {

@@ -1,4 +1,5 @@
 import { promises as dns } from 'node:dns';
+import type { ResolvedAddress, SafeFetchSeams } from '../../fetch-seams';
 import { checkUrl } from './check-url';
 import type { CheckedUrl } from './check-url';
 import { httpGetOnce, type Validators } from './http-get';
@@ -32,21 +33,7 @@ export type SafeFetchResult =
   | { ok: true; notModified: true; finalUrl: string }
   | Failure;
 
-export type ResolvedAddress = { address: string; family: number };
-export type Resolver = (host: string) => Promise<readonly ResolvedAddress[]>;
-
-/**
- * Test seams, passed by tests only (buildApp's `icalFetch` option; no configuration variable sets
- * them). `resolver` replaces DNS. `testPublicAddresses` lists exact addresses a resolved name may
- * have even though they are private (e.g. a loopback server standing in for a public calendar
- * host), so a test can serve a first hop and prove that the redirect after it is still checked.
- * IP literals in URLs and redirect targets are never covered by it.
- */
-export type SafeFetchSeams = {
-  resolver?: Resolver;
-  testPublicAddresses?: readonly string[];
-};
-
+/** The test seams (`resolver`, `testPublicAddresses`) are fetch-seams.ts's. */
 export type SafeFetchOptions = SafeFetchSeams & {
   /** ICAL_ALLOW_PRIVATE: lets tests fetch from a loopback server. Never on in production. */
   allowPrivate: boolean;
