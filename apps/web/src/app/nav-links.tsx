@@ -6,6 +6,7 @@ import { NavLink as MantineNavLink } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconCalendarCheck,
+  IconCalendarMonth,
   IconChartBar,
   IconHome,
   IconLuggage,
@@ -66,6 +67,15 @@ function navItems(user: User, categories: Category[]): NavItem[] {
       ],
     });
   }
+  // All listings in one calendar (issue #27): worth a link from the second listing on.
+  if (user.apartmentCount >= 2)
+    items.push({
+      key: 'multi-calendar',
+      to: routePath('multi-calendar'),
+      label: { id: 'nav.calendar' },
+      icon: IconCalendarMonth,
+      sections: ['/calendar'],
+    });
   if (user.apartmentCount > 0) {
     items.push(
       {

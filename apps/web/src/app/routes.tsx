@@ -181,6 +181,13 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 import('../routes/insights').then((m) => ({ Component: m.InsightsRoute })),
             },
             {
+              path: routes['multi-calendar'],
+              lazy: () =>
+                import('../routes/multi-calendar').then((m) => ({
+                  Component: m.MultiCalendarRoute,
+                })),
+            },
+            {
               path: routes.reservations,
               lazy: () =>
                 import('../routes/reservations').then((m) => ({ Component: m.ReservationsRoute })),

@@ -28,6 +28,8 @@ export const routes = {
   'user-settings.payouts': '/user-settings/payouts',
   'user-settings.notifications': '/user-settings/notifications',
   insights: '/insights',
+  /** Every listing of the host in one calendar (issue #27). */
+  'multi-calendar': '/calendar',
   reservations: '/reservations',
   'reservation.show': '/reservations/:id',
   inquiries: '/inquiries',

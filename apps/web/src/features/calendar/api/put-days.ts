@@ -65,6 +65,10 @@ export function usePutDays(listingId: number) {
       for (const [key, days] of context?.snapshot ?? []) queryClient.setQueryData(key, days);
       void queryClient.invalidateQueries({ queryKey: calendarKeys.days(listingId) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.pricing(listingId) }),
+    onSettled: () => {
+      // The multi-calendar's windows hold this listing's days too.
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.multi() });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.pricing(listingId) });
+    },
   });
 }

@@ -13,6 +13,8 @@ type BookingBarsProps = {
   bars: readonly BookingBar[];
   listingId: number;
   categoryConst: string;
+  /** One column's width where the row is no 7-day week (the multi-calendar's fixed columns). */
+  cell?: string;
 };
 
 const kindClass = {
@@ -48,11 +50,15 @@ function stayDates(from: LocalDate, to: LocalDate, locale: Locale): string {
  * The named bars of one week row, over its day buttons: a booking's bar is a link to it (Tab
  * reaches it after the week's days), an iCal import's bar only names the import.
  */
-export function BookingBars({ bars, listingId, categoryConst }: BookingBarsProps) {
+export function BookingBars({ bars, listingId, categoryConst, cell }: BookingBarsProps) {
   const t = useT();
   const locale = useLocale();
   return bars.map((bar) => {
-    const style = { '--column': bar.column, '--span': bar.span } as CSSProperties;
+    const style = {
+      '--column': bar.column,
+      '--span': bar.span,
+      ...(cell ? { '--cell': cell } : {}),
+    } as CSSProperties;
     const dates = stayDates(bar.from, bar.to, locale);
     const className = `${classes.bar} ${kindClass[bar.booking?.kind ?? 'ical']}`;
     if (!bar.booking)
