@@ -28,11 +28,11 @@ export function BookingReview({ listing, state }: BookingReviewProps) {
 
   if (!stay || !quote) return null;
 
-  function confirm(event: MouseEvent) {
-    // The second click of a double click on Book lands here: it must not send (detail 2).
-    if (event.detail > 1) return;
-    state.submit();
-  }
+  // The second click of a double click on Book lands on the review (its detail is 2): it must
+  // neither send nor go back. A double click on the confirm still sends once (its first click).
+  const firstClick = (action: () => void) => (event: MouseEvent) => {
+    if (event.detail <= 1) action();
+  };
 
   return (
     <Stack gap="md" data-testid="booking-review">
@@ -83,10 +83,10 @@ export function BookingReview({ listing, state }: BookingReviewProps) {
       ) : null}
       <VerifyEmailNotice account={state.account} error={state.booking.error} />
       <Group grow gap="sm" wrap="nowrap">
-        <Button variant="default" size="md" onClick={state.back}>
+        <Button variant="default" size="md" onClick={firstClick(state.back)}>
           {t('bookingPanel.review.change')}
         </Button>
-        <Button size="md" loading={state.booking.isPending} onClick={confirm}>
+        <Button size="md" loading={state.booking.isPending} onClick={firstClick(state.submit)}>
           {t(
             instant ? 'bookingPanel.review.confirm_instant' : 'bookingPanel.review.confirm_inquiry',
           )}
