@@ -278,7 +278,7 @@ export type Inquiry = z.infer<typeof inquirySchema>;
  * The multi-calendar (issue #27): every listing of the host in one grid. One GET answers a window
  * of at most 92 days for all of them; one PUT changes a range of several of them at once.
  */
-export const MULTI_CALENDAR_MAX_DAYS = 92;
+const MULTI_CALENDAR_MAX_DAYS = 92;
 
 export const multiCalendarQuerySchema = z.object({
   start: requestDateSchema,
@@ -291,7 +291,7 @@ export const multiCalendarQuerySchema = z.object({
 });
 
 /** One row of the grid: the listing as the grid shows and filters it, and its days. */
-export const multiCalendarListingSchema = z.object({
+const multiCalendarListingSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.string(),

@@ -11,7 +11,7 @@ import {
 } from './calendar-window-repository';
 
 /** One row of the multi-calendar: the listing, what the grid filters and shows, its window. */
-export type OwnListingWindow = {
+type OwnListingWindow = {
   listing: ListingRow;
   category: CategoryConst;
   /** The first photo's thumbnail path under the uploads, or null. */

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
-export type MultiCalendarAnswer = DataOf<{ listings: MultiCalendarListing[] }>;
+type MultiCalendarAnswer = DataOf<{ listings: MultiCalendarListing[] }>;
 
 /** Every listing of the host with `days` days from `start` (at most 92: one window of the grid). */
 async function getMultiCalendar(

@@ -18,8 +18,8 @@ import { MultiDateHead } from './multi-date-head';
 import { MultiListingHead } from './multi-listing-head';
 import classes from './multi-calendar.module.css';
 
-export const CELL_W = 64;
-export const ROW_H = 64;
+const CELL_W = 64;
+const ROW_H = 64;
 const HEAD_H = 44;
 const NAME_W = 220;
 /** Days either side of the view whose bookings name a bar's whole stay. */

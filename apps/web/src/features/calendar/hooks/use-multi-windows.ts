@@ -8,10 +8,10 @@ import { multiCalendarQueryOptions } from '../api/get-multi-calendar';
 /** One GET calendar/multi window: the API's most (92 days). */
 export const WINDOW_DAYS = 92;
 /** Four windows: today and the next 12 months (368 days). */
-export const GRID_WINDOWS = 4;
+const GRID_WINDOWS = 4;
 export const GRID_DAYS = WINDOW_DAYS * GRID_WINDOWS;
 
-export type MultiWindows = {
+type MultiWindows = {
   /** The listings as the first window answered them (name, photo, status, category, city). */
   listings: MultiCalendarListing[] | undefined;
   /** The day of column `col` (days from the first) of a listing, once its window is loaded. */

@@ -33,7 +33,7 @@ export const emptyGridSelection: GridSelectionState = {
   dragging: false,
 };
 
-export type Box = { rows: [number, number]; cols: [number, number] };
+type Box = { rows: [number, number]; cols: [number, number] };
 
 /** The chosen block as inclusive row and column ranges, or null. */
 export function selectionBox(state: GridSelectionState): Box | null {
