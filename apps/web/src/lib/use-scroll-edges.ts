@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Whether a horizontally scrolling box has more to show before or after what is in view. */
-export type ScrollEdges = { before: boolean; after: boolean };
+type ScrollEdges = { before: boolean; after: boolean };
 
 const SLACK = 2;
 
