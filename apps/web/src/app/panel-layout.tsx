@@ -20,7 +20,7 @@ import { useUnreadCount } from '../features/messages/api/unread-count';
 
 const loadPopups = () => import('./panel-popups');
 
-/** The logged-in shell: black top bar, drawer on small screens, banners, the screen, the app promo. */
+/** The logged-in shell: black top bar, drawer on small screens, banners, the screen, app promo. */
 export function PanelLayout() {
   const t = useT();
   const me = useMe();
