@@ -34,6 +34,7 @@ const ROUTES: [string, Work[]][] = [
     '/reservations/:id',
     '/inquiries',
     '/inquiry/:id',
+    '/insights',
     '/my-travel/reservations',
     '/my-travel/inquiries',
     '/activity-log',
