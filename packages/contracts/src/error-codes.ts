@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   idempotency_key_reused: { status: 422, message: 'errors.idempotency_key_reused' },
   idempotency_in_progress: { status: 409, message: 'errors.idempotency_in_progress' },
 
+  // Payments (docs/rules/payments.md): recorded against a live reservation, never beyond its total.
+  payment_on_cancelled: { status: 409, message: 'payments.errors.reservation_cancelled' },
+  amount_over_total: { status: 422, message: 'payments.errors.amount_over_total' },
+  /** A stay priced in euros and no EUR→RSD rate entered yet: no dinar amount, no QR. */
+  exchange_rate_missing: { status: 409, message: 'payments.errors.rate_missing' },
+
   // Payout methods: the 423 body also carries `support_email` (contracts/payouts.ts).
   payout_locked: { status: 423, message: 'errors.payout_locked' },
 

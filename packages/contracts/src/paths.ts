@@ -162,6 +162,16 @@ export const payoutsPaths = {
   one: (id: number) => `/api/user-settings/payouts/${id}`,
 } as const;
 
+export const paymentsPaths = {
+  /** The guest's (or the operator's) advance: amount in dinars, reference, IPS QR text. */
+  tripPayment: (id: number) => `/api/my-travel/reservations/${id}/payment`,
+  /** The same QR as a PNG. */
+  tripPaymentQr: (id: number) => `/api/my-travel/reservations/${id}/payment/qr.png`,
+  exchangeRates: '/api/admin/exchange-rates',
+  /** GET the payments recorded, POST one more. */
+  adminPayments: (id: number) => `/api/admin/reservations/${id}/payments`,
+} as const;
+
 export const publicConfigPaths = { config: '/api/public/config' } as const;
 
 export const realtimePaths = {

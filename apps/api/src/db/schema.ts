@@ -18,6 +18,7 @@ import type {
   ReservationsTable,
   StayLocksTable,
 } from './schema-bookings';
+import type * as payments from './schema-payments';
 import type * as messages from './schema-messages';
 
 // The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
@@ -243,7 +244,7 @@ export type Database = {
   calendar_days: CalendarDaysTable;
   ical_imports: IcalImportsTable;
   ical_events: IcalEventsTable;
-  reservations: ReservationsTable;
+  reservations: ReservationsTable & payments.ReservationPaymentColumns;
   inquiries: InquiriesTable;
   stay_locks: StayLocksTable;
   payout_methods: PayoutMethodsTable;
@@ -257,6 +258,8 @@ export type Database = {
   messages: messages.MessagesTable;
   user_presence: messages.UserPresenceTable;
   idempotency_keys: IdempotencyKeysTable;
+  exchange_rates: payments.ExchangeRatesTable;
+  reservation_payments: payments.ReservationPaymentsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

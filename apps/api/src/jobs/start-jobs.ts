@@ -3,6 +3,7 @@ import { runAccountDeletions } from '../features/account-deletion/account-deleti
 import { runCompletion } from '../features/host-bookings/completion-job';
 import { runMessageDigest } from '../features/messages/message-digest-service';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
+import { runAdvanceReminders } from '../features/payments/advance-reminder-job';
 import { runHoldExpiry, runHoldReminders } from '../features/host-bookings/hold-jobs';
 import { startIcalSyncPool, type IcalSyncPoolOptions } from './ical-sync-pool';
 import { startScheduler, type Job, type Scheduler } from './scheduler';
@@ -43,5 +44,7 @@ function scheduledJobs(deps: Deps): Job[] {
     { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
     // Unread messages of someone away for 10 minutes: one mail a conversation, 15 minutes apart.
     { name: 'message-digest', run: () => runMessageDigest(deps) },
+    // Payments (issue #29): one reminder with the QR the day before an unpaid advance is due.
+    { name: 'advance-reminders', run: () => runAdvanceReminders(deps) },
   ];
 }

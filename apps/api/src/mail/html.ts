@@ -11,6 +11,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 
+export type MailImage = { src: string; alt: string; caption: string; size: number };
+
 type HtmlMail = {
   lang: string;
   title: string;
@@ -18,6 +20,8 @@ type HtmlMail = {
   paragraphs: string[];
   button?: { text: string; url: string };
   fallback?: string;
+  /** A picture after the paragraphs: a PNG data URL (sent as an inline attachment). */
+  image?: MailImage;
   notes: string[];
   signature: string;
   footer: string;
@@ -32,6 +36,9 @@ export function renderHtml(mail: HtmlMail): string {
         ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(mail.fallback)}<br><a href="${escapeHtml(mail.button.url)}" style="color:#1c7ed6;word-break:break-all">${escapeHtml(mail.button.url)}</a></p>`
         : '')
     : '';
+  const image = mail.image
+    ? `${p(mail.image.caption)}<p style="margin:0 0 16px"><img src="${escapeHtml(mail.image.src)}" alt="${escapeHtml(mail.image.alt)}" width="${mail.image.size}" height="${mail.image.size}" style="display:block;width:${mail.image.size}px;height:${mail.image.size}px"></p>`
+    : '';
   return `<!doctype html>
 <html lang="${escapeHtml(mail.lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(mail.title)}</title></head>
@@ -40,6 +47,7 @@ export function renderHtml(mail: HtmlMail): string {
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold">Gazda</p>
 ${p(mail.greeting)}
 ${mail.paragraphs.map(p).join('\n')}
+${image}
 ${button}
 ${mail.notes.map(p).join('\n')}
 ${p(mail.signature)}

@@ -48,6 +48,8 @@ function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mail
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // An inline picture (the IPS QR) travels as a cid attachment, which every client shows.
+        attachDataUrls: true,
       });
       log.info({ messageId: info.messageId }, `mail sent: ${message.subject}`);
     },
@@ -75,6 +77,8 @@ function outboxMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // An inline picture (the IPS QR) travels as a cid attachment, which every client shows.
+        attachDataUrls: true,
       });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[-:.]/g, '');

@@ -1,6 +1,6 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Locale } from '@gazda/i18n/locales';
-import { renderHtml } from './html';
+import { renderHtml, type MailImage } from './html';
 import type { MailMessage } from './mailer';
 
 type MailTemplate =
@@ -28,6 +28,8 @@ type MailContent = {
   /** Short lines after the paragraphs (code, dates, total), one per line. */
   facts?: string[];
   action?: { text: string; url: string };
+  /** A picture after the facts (the IPS QR); the text part says its caption only. */
+  image?: MailImage;
   notes: string[];
 };
 
@@ -42,6 +44,7 @@ export function composeMail(mail: MailContent): MailMessage {
     '',
     ...mail.paragraphs.flatMap((p) => [p, '']),
     ...(mail.facts?.length ? [...mail.facts, ''] : []),
+    ...(mail.image ? [mail.image.caption, ''] : []),
     ...(mail.action ? [`${mail.action.text}:`, mail.action.url, ''] : []),
     ...mail.notes,
     '',
@@ -57,6 +60,7 @@ export function composeMail(mail: MailContent): MailMessage {
     greeting,
     paragraphs: [...mail.paragraphs, ...(mail.facts ?? [])],
     ...(mail.action ? { button: mail.action, fallback: t('mail.link_fallback') } : {}),
+    ...(mail.image ? { image: mail.image } : {}),
     notes: mail.notes,
     signature,
     footer,

@@ -8,6 +8,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** The Content-IDs of inline pictures. */
+  images: string[];
   raw: string;
 };
 
@@ -53,27 +55,46 @@ function splitHeaders(part: string): { headers: Record<string, string>; body: st
   return { headers, body: part.slice(end + 4) };
 }
 
-/** Just enough MIME to read what our mailer writes: one multipart/alternative, text and HTML. */
+/**
+ * Just enough MIME to read what our mailer writes: text and HTML in a multipart/alternative, which
+ * sits inside a multipart/related when the mail carries an inline picture (the IPS QR).
+ */
 export function parseMail(file: string, raw: string): Mail {
   const { headers, body } = splitHeaders(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  let text = '';
-  let html = '';
-  for (const part of parts) {
-    const parsed = splitHeaders(part.replace(/^\r\n/, ''));
-    const content = decodeBody(parsed.body, parsed.headers['content-transfer-encoding']);
-    if (parsed.headers['content-type']?.startsWith('text/plain')) text = content;
-    if (parsed.headers['content-type']?.startsWith('text/html')) html = content;
-  }
+  const found = { text: '', html: '', images: [] as string[] };
+  collectParts(headers, body, found);
   return {
     file,
     to: headers.to ?? '',
     subject: decodeHeader(headers.subject ?? ''),
-    text,
-    html,
+    text: found.text,
+    html: found.html,
+    images: found.images,
     raw,
   };
+}
+
+function collectParts(
+  headers: Record<string, string>,
+  body: string,
+  found: { text: string; html: string; images: string[] },
+): void {
+  const type = headers['content-type'] ?? '';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const parsed = splitHeaders(part.replace(/^\r\n/, ''));
+      collectParts(parsed.headers, parsed.body, found);
+    }
+    return;
+  }
+  if (type.startsWith('image/')) {
+    found.images.push(headers['content-id'] ?? '');
+    return;
+  }
+  const content = decodeBody(body, headers['content-transfer-encoding']);
+  if (type.startsWith('text/plain')) found.text = content;
+  if (type.startsWith('text/html')) found.html = content;
 }
 
 /**

@@ -224,6 +224,16 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/reservations/{id}/cancel-request': own({ id: 'reservation' }),
   'GET /api/my-travel/reservations': login,
   'GET /api/my-travel/inquiries': login,
+  // Payments (issue #29): the guest of the reservation (and operators); anyone else 404.
+  'GET /api/my-travel/reservations/{id}/payment': own({ id: 'reservation' }, { of: 'guest' }),
+  'GET /api/my-travel/reservations/{id}/payment/qr.png': own(
+    { id: 'reservation' },
+    { of: 'guest' },
+  ),
+  'GET /api/admin/exchange-rates': admin(),
+  'PUT /api/admin/exchange-rates': admin(),
+  'GET /api/admin/reservations/{id}/payments': admin({ id: 'reservation' }),
+  'POST /api/admin/reservations/{id}/payments': admin({ id: 'reservation' }),
   // Operators.
   'GET /api/admin/ads': admin(),
   'POST /api/admin/ads/{id}/approve': admin({ id: 'draft' }),

@@ -1,4 +1,5 @@
 import { calendarPaths } from '@gazda/contracts/paths';
+import { localDateAt } from '@gazda/domain/dates';
 import { png, jpegWithExif, uploadId } from '../account/fixtures';
 import { book, guest, inquire, stay } from '../bookings/fixtures';
 import { as, createListing, expectStatus } from '../helpers/calendar-fixtures';
@@ -104,6 +105,12 @@ export async function buildWorld(): Promise<World> {
   ]);
   if (idUpload.status !== 200) throw new Error(`government id: ${idUpload.status}`);
 
+  // The listing is priced in euros: its advance in dinars needs a rate for today (issue #29).
+  await (await testApp()).db
+    .insertInto('exchange_rates')
+    .values({ rate_date: localDateAt(Date.now(), 'Europe/Belgrade'), eur_rsd_e4: 1_171_727 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const g = await guest();
   const reservation = expectStatus(await book(g, listing), 201).body.data.id as number;
   const inquiry = expectStatus(

@@ -7,6 +7,7 @@ import { documentedRoutes, type Route } from './authz-world';
 import { accountCases } from './mass-cases-account';
 import { bookingCases } from './mass-cases-bookings';
 import { listingCases } from './mass-cases-listings';
+import { paymentCases } from './mass-cases-payments';
 import { forbidden, LONG_AGO, victim, type Case } from './mass-common';
 
 /*
@@ -26,7 +27,12 @@ const multipart: Route[] = [
 let cases: Record<Route, Case>;
 beforeAll(async () => {
   const sets = await forbidden();
-  cases = { ...accountCases(sets), ...(await listingCases(sets)), ...bookingCases(sets) };
+  cases = {
+    ...accountCases(sets),
+    ...(await listingCases(sets)),
+    ...bookingCases(sets),
+    ...(await paymentCases()),
+  };
 }, 60_000);
 
 /** Dates compare as instants, everything else as JSON. */
@@ -100,6 +106,8 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'POST /api/inquiries/{id}/answer',
     'POST /api/reservations/{id}/no-show',
     'POST /api/reservations/{id}/cancel-request',
+    'PUT /api/admin/exchange-rates',
+    'POST /api/admin/reservations/{id}/payments',
   ] as Route[];
 
   it('lists every case', () => expect([...routes].sort()).toEqual(Object.keys(cases).sort()));

@@ -20,6 +20,7 @@ import { mail } from './en/mail';
 import { messages } from './en/messages';
 import { nav } from './en/nav';
 import { notFound } from './en/not-found';
+import { payments } from './en/payments';
 import { payouts } from './en/payouts';
 import { socialLogin } from './en/social-login';
 import { tv } from './en/tv';
@@ -48,6 +49,7 @@ export const en = {
   ...mail,
   ...nav,
   ...notFound,
+  ...payments,
   ...payouts,
   ...socialLogin,
   ...tv,

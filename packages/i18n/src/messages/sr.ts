@@ -21,6 +21,7 @@ import { mail } from './sr/mail';
 import { messages } from './sr/messages';
 import { nav } from './sr/nav';
 import { notFound } from './sr/not-found';
+import { payments } from './sr/payments';
 import { payouts } from './sr/payouts';
 import { socialLogin } from './sr/social-login';
 import { tv } from './sr/tv';
@@ -49,6 +50,7 @@ export const sr = {
   ...mail,
   ...nav,
   ...notFound,
+  ...payments,
   ...payouts,
   ...socialLogin,
   ...tv,

@@ -3,6 +3,7 @@ import type { QuoteBody } from '@gazda/contracts/calendar';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { transactionWithMails } from '../../mail/mail-transaction';
@@ -28,6 +29,7 @@ import {
   usersByIds,
 } from '../bookings/booking-service';
 import { moveToReservation } from '../messages/messages-service';
+import { frozenRate } from '../payments/exchange-rate-service';
 
 /*
  * The operator's booking steps: realise a confirmed inquiry into a reservation, and mark an
@@ -66,6 +68,7 @@ export async function realiseInquiry(
         status: 'confirmed',
         ...reservationMoney(quote, todayIn(inquiry.time_zone, now), inquiry.check_in),
         currency: inquiry.currency,
+        ...(await frozenRate(trx, inquiry.currency, now)),
         check_in: inquiry.check_in,
         check_out: inquiry.check_out,
         guests: inquiry.guests,
@@ -97,6 +100,16 @@ export async function realiseInquiry(
     inquiry: presentBookingInquiry(inquiry, locale, 'admin', now),
     reservation: presentBookingReservation(reservation, locale, 'admin', now),
   };
+}
+
+/** The activity entry of an advance now paid, in the caller's transaction (payments, #29). */
+export function logAdvancePaid(
+  db: Db,
+  row: { id: number; listing_id: number; owner_id: number; guest_id: number | null },
+  adminId: number,
+  now: Date,
+): Promise<void> {
+  return logBooking(db, statusEntry('reservation', row, adminId, 'advance_paid', false, true), now);
 }
 
 /** POST admin/reservations/{id}/advance-paid: a platform reservation with an unpaid advance. */

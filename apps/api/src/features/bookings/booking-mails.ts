@@ -7,7 +7,10 @@ import type { TransactionMails } from '../../mail/mail-transaction';
 import { composeMail } from '../../mail/templates';
 import type { MailCategory } from '@gazda/contracts/user';
 import { wantsMail } from '../account/user-service';
+import { advanceQrForMail, qrMailImage, type MailQr } from '../payments/advance-qr-service';
 import { usersByIds } from './bookings-repository';
+
+const nowDate = () => new Date();
 
 /*
  * Booking mails in the recipient's language (users.lang), rendered like listing-mails.ts: the
@@ -27,6 +30,7 @@ export type BookingMailKind =
   | 'no_show_rejected';
 
 type MailBooking = {
+  id: number;
   code: string;
   listing_name_sr: string;
   listing_name_en: string;
@@ -61,6 +65,7 @@ function renderBookingMail(
   kind: BookingMailKind,
   booking: MailBooking,
   link: string,
+  qr: MailQr | null,
 ): MailMessage {
   const lang = to.lang;
   const t = createTranslator(lang);
@@ -91,9 +96,13 @@ function renderBookingMail(
     paragraphs: [t(`bookings.mail.${kind}.body`)],
     facts,
     action: { text: t('bookings.mail.view'), url: link },
+    ...(qr ? { image: qrMailImage(qr, lang) } : {}),
     notes: [],
   });
 }
+
+/** Mails that carry the advance's QR: the guest's confirmation (docs/rules/payments.md). */
+const WITH_QR: ReadonlySet<BookingMailKind> = new Set(['reservation_guest']);
 
 export type MailOut = { userId: number | null; kind: BookingMailKind; path: string };
 
@@ -102,7 +111,7 @@ export type MailOut = { userId: number | null; kind: BookingMailKind; path: stri
  * (`transactionWithMails`): to each person who has not turned the mail's category off.
  */
 export async function queueBookingMails(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<Deps, 'config'> & Partial<Pick<Deps, 'now'>>,
   mails: TransactionMails,
   booking: MailBooking,
   out: MailOut[],
@@ -110,11 +119,16 @@ export async function queueBookingMails(
   const wanted = out.filter((m): m is MailOut & { userId: number } => m.userId !== null);
   if (wanted.length === 0) return;
   const users = await usersByIds(mails.db, [...new Set(wanted.map((m) => m.userId))]);
+  const qr = wanted.some((m) => WITH_QR.has(m.kind))
+    ? await advanceQrForMail(mails.db, deps.config.platformRsd, booking.id, (deps.now ?? nowDate)())
+    : null;
   const messages: MailMessage[] = [];
   for (const mail of wanted) {
     const user = users.find((u) => u.id === mail.userId);
     if (!user || !wantsMail(user.mail_preferences, categoryOf[mail.kind])) continue;
-    messages.push(renderBookingMail(user, mail.kind, booking, `${deps.config.appUrl}${mail.path}`));
+    const link = `${deps.config.appUrl}${mail.path}`;
+    const picture = WITH_QR.has(mail.kind) ? qr : null;
+    messages.push(renderBookingMail(user, mail.kind, booking, link, picture));
   }
   await mails.queue(messages);
 }

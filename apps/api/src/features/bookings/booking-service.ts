@@ -10,6 +10,7 @@ import { apartmentNotFound, AppError } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-service';
 import { quoteStay } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-service';
+import { frozenRate } from '../payments/exchange-rate-service';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
 import { requireReadyHost } from '../account/host-readiness-service';
 import { openBookingConversation } from '../messages/messages-service';
@@ -137,6 +138,8 @@ export async function bookInstantly(
           status: 'confirmed',
           ...reservationMoney(quote, todayIn(listing.time_zone, now), body.check_in),
           currency: listing.currency,
+          // A stay in euros keeps the day's EUR→RSD rate (docs/rules/payments.md).
+          ...(await frozenRate(trx, listing.currency, now)),
           check_in: body.check_in,
           check_out: body.check_out,
           guests: body.guests,

@@ -1,0 +1,112 @@
+import { dataOf } from '@gazda/contracts/common';
+import {
+  exchangeRateBodySchema,
+  exchangeRatesAnswerSchema,
+  recordPaymentBodySchema,
+  reservationPaymentSchema,
+  reservationPaymentsAnswerSchema,
+} from '@gazda/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { pathId } from '../../http/path-id';
+import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
+import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
+import {
+  exchangeRates,
+  putExchangeRate,
+  recordPayment,
+  reservationPayments,
+  tripPayment,
+  tripPaymentQr,
+} from './payments-service';
+
+const errorAnswers = errorAnswersFor(401, 403, 404, 409, 422);
+
+/** The guest's advance of a trip: the facts and the IPS QR (its guest and operators; else 404). */
+export const tripPaymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['my-travel'];
+
+  app.get(
+    '/my-travel/reservations/:id/payment',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: dataOf(reservationPaymentSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await tripPayment(deps, pathId(request.params.id), authOf(request).user),
+    }),
+  );
+
+  app.get(
+    '/my-travel/reservations/:id/payment/qr.png',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        produces: ['image/png'],
+        description: '200: `image/png`, the NBS IPS QR of the advance still due; 404 when none.',
+      },
+    },
+    async (request, reply) => {
+      const png = await tripPaymentQr(deps, pathId(request.params.id), authOf(request).user);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(png);
+    },
+  );
+};
+
+/** The operator's EUR→RSD rates and the payments recorded against a reservation. */
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['admin'];
+  const rates = { 200: dataOf(exchangeRatesAnswerSchema), ...errorAnswers };
+  const payments = { 200: dataOf(reservationPaymentsAnswerSchema), ...errorAnswers };
+
+  app.get('/admin/exchange-rates', { schema: { tags, security, response: rates } }, async () => ({
+    data: await exchangeRates(deps),
+  }));
+
+  app.put(
+    '/admin/exchange-rates',
+    { schema: { tags, security, body: exchangeRateBodySchema, response: rates } },
+    async (request) => ({
+      data: await putExchangeRate(deps, authOf(request).user.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/reservations/:id/payments',
+    { schema: { tags, security, params: idParams, response: payments } },
+    async (request) => ({ data: await reservationPayments(deps, pathId(request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/reservations/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: recordPaymentBodySchema,
+        response: payments,
+      },
+    },
+    async (request) => ({
+      data: await recordPayment(
+        deps,
+        authOf(request).user.id,
+        pathId(request.params.id),
+        request.body,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,85 @@
+import { MAX_PAYMENT_PARA } from '@gazda/domain/exchange-rates';
+import { localDateSchema, requestDateSchema } from './calendar';
+import { requiredString } from './common';
+import { z } from './zod';
+
+/*
+ * Payments (issue #29, docs/rules/payments.md): the guest's IPS QR for the advance, the operator's
+ * EUR→RSD rates and the payments recorded against a reservation. RSD amounts are integer para.
+ */
+
+export const paymentStateSchema = z.enum(['unpaid', 'partial', 'paid', 'overpaid']);
+
+/** The rate a reservation's dinars come from: EUR→RSD with four decimals, and its day. */
+export const appliedRateSchema = z.object({ eur_rsd: z.string(), date: localDateSchema });
+
+const qrPaymentSchema = z.object({
+  /** Para to pay by this QR: what is still due. */
+  amount: z.number().int(),
+  currency: z.literal('RSD'),
+  reference: z.string(),
+  recipient_account: z.string(),
+  recipient_name: z.string(),
+  /** The IPS QR text; null when nothing is due (paid, cancelled). */
+  payload: z.string().nullable(),
+});
+
+export const reservationPaymentSchema = qrPaymentSchema.extend({
+  due_date: localDateSchema.nullable(),
+  /** The whole advance in para, and what the operator has recorded against it. */
+  advance: z.number().int(),
+  paid: z.number().int(),
+  state: paymentStateSchema,
+  /** Null for a stay priced in dinars. */
+  exchange_rate: appliedRateSchema.nullable(),
+  /** The rest, paid to the host on arrival: a QR when the host has a domestic RSD account. */
+  rest: qrPaymentSchema.nullable(),
+});
+export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
+
+export const exchangeRateSchema = z.object({
+  date: localDateSchema,
+  /** Dinars per euro, four decimals ("117.1727"). */
+  eur_rsd: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+export const exchangeRatesAnswerSchema = z.object({
+  rates: z.array(exchangeRateSchema),
+  /** The rate new reservations take today: today's, else the last one before; null when none. */
+  current: exchangeRateSchema.nullable(),
+});
+export type ExchangeRatesAnswer = z.infer<typeof exchangeRatesAnswerSchema>;
+
+export const exchangeRateBodySchema = z.object({
+  date: requestDateSchema,
+  /** "117.1727", "117,1727" or 117.1727: at most four decimals. */
+  eur_rsd: z.union([z.string().trim().min(1).max(12), z.number().positive()]),
+});
+export type ExchangeRateBody = z.input<typeof exchangeRateBodySchema>;
+
+export const recordPaymentBodySchema = z.object({
+  /** Para received. */
+  amount: z.number().int().min(1).max(MAX_PAYMENT_PARA),
+  paid_on: requestDateSchema,
+  bank_reference: requiredString().max(64),
+});
+export type RecordPaymentBody = z.infer<typeof recordPaymentBodySchema>;
+
+export const recordedPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  paid_on: localDateSchema,
+  bank_reference: z.string(),
+});
+
+export const reservationPaymentsAnswerSchema = z.object({
+  payments: z.array(recordedPaymentSchema),
+  advance: z.number().int(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  state: paymentStateSchema,
+  /** Paid beyond the advance: the operator looks at it. */
+  over: z.number().int(),
+});
+export type ReservationPaymentsAnswer = z.infer<typeof reservationPaymentsAnswerSchema>;
