@@ -65,7 +65,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { storageFor } from './storage/storage-for';
 import { createTasks } from './tasks';
 
-export type AppOptions = {
+type AppOptions = {
   config: Config;
   db: Db;
   mailer: Mailer;

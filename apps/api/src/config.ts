@@ -82,7 +82,7 @@ export type Config = {
   platformRsd: PlatformRsd | null;
 };
 
-export type Env = Record<string, string | undefined>;
+type Env = Record<string, string | undefined>;
 
 type LoadOptions = {
   /** Where relative paths are resolved; npm sets INIT_CWD to the directory it was run from. */

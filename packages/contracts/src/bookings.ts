@@ -143,7 +143,7 @@ export type ReservationStepBody = z.infer<typeof reservationStepBodySchema>;
 export const reservationStepFormSchema = reservationStepBodySchema.required();
 
 /** One change of a reservation, from its activity log rows (oldest first). */
-export const bookingTimelineEntrySchema = z.object({
+const bookingTimelineEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(['created', 'changed', 'deleted']),
   /** `status`, `advance_paid`, a manual reservation's edited field, or null for the booking. */
@@ -177,7 +177,7 @@ export const hostReservationSchema = bookingReservationSchema.extend({
 export type HostReservation = z.infer<typeof hostReservationSchema>;
 
 /** Where the guest is going: the street and the exact point, which the public page never shows. */
-export const tripLocationSchema = z.object({
+const tripLocationSchema = z.object({
   street_and_number: z.string().nullable(),
   floor: z.number().int().nullable(),
   suite_number: z.string().nullable(),

@@ -22,7 +22,7 @@ export const requestDateSchema = z
     message: 'validation.date',
   });
 
-export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
+const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
 
 /**
  * The booking that holds a night, for its owner's eyes only (GET calendar/{id}, PUT calendar/{id}/
@@ -36,7 +36,7 @@ const calendarDayBookingSchema = z.object({
 });
 export type CalendarDayBooking = z.infer<typeof calendarDayBookingSchema>;
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   date: localDateSchema,
   /** What a night starting this day costs before stay-level discounts, fees and extra guests. */
   price: z.number().int(),
@@ -193,7 +193,7 @@ export const specialPriceSchema = z.object({ date: localDateSchema, price: z.num
 export const minStayBlockedSchema = z.object({ dates: z.array(localDateSchema) });
 
 /** The listing's own pricing and stay defaults, as the calendar editor shows and edits them. */
-export const calendarListingSchema = z.object({
+const calendarListingSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.string(),
@@ -211,7 +211,7 @@ export const calendarListingSchema = z.object({
   weekend_min_stay: z.number().int().nullable(),
 });
 
-export const pricingSettingsSchema = z.object({
+const pricingSettingsSchema = z.object({
   service_fee_percent: z.number().int(),
   vat_percent: z.number().int(),
   advance_percent: z.number().int(),

@@ -25,13 +25,13 @@ const stayRefSchema = z.object({
   guests: z.number().int(),
 });
 
-export const dashboardCheckInSchema = stayRefSchema.extend({ guest_name: z.string() });
+const dashboardCheckInSchema = stayRefSchema.extend({ guest_name: z.string() });
 export type DashboardCheckIn = z.infer<typeof dashboardCheckInSchema>;
 
-export const dashboardInquirySchema = stayRefSchema.extend({ created_at: z.string() });
+const dashboardInquirySchema = stayRefSchema.extend({ created_at: z.string() });
 export type DashboardInquiry = z.infer<typeof dashboardInquirySchema>;
 
-export const dashboardAdvanceSchema = stayRefSchema.extend({
+const dashboardAdvanceSchema = stayRefSchema.extend({
   guest_name: z.string(),
   advance: z.object({ amount: z.number().int(), currency: z.enum(['EUR', 'RSD']) }),
   advance_due_date: z.string().nullable(),
@@ -60,22 +60,22 @@ const todayStaySchema = stayRefSchema.extend({ guest_name: z.string() });
 export type TodayStay = z.infer<typeof todayStaySchema>;
 
 /** An arrival or a departure: on the listing's today or tomorrow. */
-export const todayMoveSchema = todayStaySchema.extend({ day: z.enum(['today', 'tomorrow']) });
+const todayMoveSchema = todayStaySchema.extend({ day: z.enum(['today', 'tomorrow']) });
 export type TodayMove = z.infer<typeof todayMoveSchema>;
 
-export const todayAdvanceSchema = todayStaySchema.extend({
+const todayAdvanceSchema = todayStaySchema.extend({
   advance: z.object({ amount: z.number().int(), currency: z.enum(['EUR', 'RSD']) }),
   advance_due_date: z.string(),
 });
 export type TodayAdvance = z.infer<typeof todayAdvanceSchema>;
 
-export const todayInquirySchema = stayRefSchema.extend({
+const todayInquirySchema = stayRefSchema.extend({
   /** When the host should have answered (created_at + the policy's hours), ISO 8601. */
   answer_by: z.string(),
 });
 export type TodayInquiry = z.infer<typeof todayInquirySchema>;
 
-export const todayFeedSchema = z.object({
+const todayFeedSchema = z.object({
   id: z.number().int(),
   listing_id: z.number().int(),
   listing_name: z.string(),

@@ -19,7 +19,7 @@ export function answerDeadline(askedAt: Date): Date {
 }
 
 /** The advance is due this many days after booking, or on the check-in date if that is earlier. */
-export const ADVANCE_DUE_DAYS = 3;
+const ADVANCE_DUE_DAYS = 3;
 
 /**
  * docs/rules/decisions.md §6 leaves the due date open: 3 days after booking, never after check-in.

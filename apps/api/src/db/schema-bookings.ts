@@ -58,7 +58,7 @@ export type IcalEventsTable = {
   stay: ColumnType<string, never, never>;
 };
 
-export type ReservationSource = 'platform' | 'manual';
+type ReservationSource = 'platform' | 'manual';
 export type ReservationStatus =
   'confirmed' | 'no_show_reported' | 'no_show' | 'cancel_requested' | 'cancelled' | 'completed';
 export type InquiryStatus =

@@ -16,7 +16,7 @@ export type IcalSyncPoolOptions = {
   graceMs?: number;
 };
 
-export type IcalSyncPool = { stop: () => Promise<void> };
+type IcalSyncPool = { stop: () => Promise<void> };
 
 /** After a failed claim (the database away), the next try waits this long. */
 const CLAIM_ERROR_WAIT_MS = 5_000;

@@ -27,14 +27,14 @@ import {
 /**
  * A request is completed at most this long after it was made (docs/rules/product.md §9: 24 hours).
  */
-export const DELETION_DEADLINE_MS = 24 * 3_600_000;
+const DELETION_DEADLINE_MS = 24 * 3_600_000;
 /**
  * The job completes a request once it has waited this long: the operator has a day's window to
  * look at open stays and payouts (and may complete it earlier), and the job still meets 24 hours.
  */
-export const DELETION_JOB_AFTER_MS = 23 * 3_600_000;
+const DELETION_JOB_AFTER_MS = 23 * 3_600_000;
 
-export function accountStatus(
+function accountStatus(
   user: Pick<UserRow, 'deleted_at' | 'deletion_requested_at'>,
 ): AccountStatus {
   if (user.deleted_at) return 'deleted';

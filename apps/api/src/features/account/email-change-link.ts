@@ -7,7 +7,7 @@ export const EMAIL_CHANGE_LINK_MINUTES = 60;
 export type EmailChangeLinkParts = { id: number; hash: string; expires: number; signature: string };
 
 /** What the link must match: the account's pending address and when its mail went out. */
-export type PendingChange = { pendingEmail: string; sentAt: Date };
+type PendingChange = { pendingEmail: string; sentAt: Date };
 
 /** The link's expiry follows from the request's time, so a link names the request that sent it. */
 export function emailChangeExpires(sentAt: Date): number {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../crypto/passwords';
 import { findUserByEmail, insertUser, updateUser } from '../account/user-service';
 
-export const ADMIN_ROLE = 'Admin';
+const ADMIN_ROLE = 'Admin';
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD: makes sure that account exists, is an Admin, is verified and has

@@ -9,7 +9,7 @@ import { assertNotGuessable, personalWords } from './password-policy';
 import { hashPassword } from '../../crypto/passwords';
 
 /** Registering an unverified address again re-sends its link, at most once a minute. */
-export const REGISTER_RESEND_EVERY_MS = 60_000;
+const REGISTER_RESEND_EVERY_MS = 60_000;
 
 /**
  * Issue #10 item 6: register says nothing about whether the address has an account. Every valid

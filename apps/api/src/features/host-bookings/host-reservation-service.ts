@@ -50,7 +50,7 @@ function asStatusChange(row: LogRow): Pick<LogRow, 'field' | 'from_value' | 'to_
   return row;
 }
 
-export function timelineOf(rows: LogRow[], item: Parties): BookingTimelineEntry[] {
+function timelineOf(rows: LogRow[], item: Parties): BookingTimelineEntry[] {
   const timeline: BookingTimelineEntry[] = [];
   for (const logged of rows) {
     const row = { ...logged, ...asStatusChange(logged) };

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { keepAliveAgent } from './keep-alive';
 
-export type HopResult =
+type HopResult =
   | { kind: 'redirect'; status: number; location: string | null }
   | { kind: 'status'; status: number }
   | ({ kind: 'body'; status: number; contentType: string; body: Buffer } & Validators)
@@ -14,7 +14,7 @@ export type HopResult =
 /** What a feed's answer said about its version, sent back on the next fetch (conditional GET). */
 export type Validators = { etag?: string; lastModified?: string };
 
-export type HopRequest = {
+type HopRequest = {
   url: URL;
   /** The URL's host, bracket-free: used for TLS (SNI, certificate) and the Host header. */
   host: string;

@@ -5,7 +5,7 @@ import type { CheckedUrl } from './check-url';
 import { httpGetOnce, type Validators } from './http-get';
 import { classifyAddress, isAllowedClass } from './ip-ranges';
 
-export type SafeFetchErrorCode =
+type SafeFetchErrorCode =
   | 'invalid_url'
   | 'scheme_not_allowed'
   | 'credentials_in_url'
@@ -19,7 +19,7 @@ export type SafeFetchErrorCode =
   | 'network';
 
 /** A stable code for the host's message; never the body, an address or a socket error. */
-export type SafeFetchError =
+type SafeFetchError =
   { code: Exclude<SafeFetchErrorCode, 'http_status'> } | { code: 'http_status'; status: number };
 
 type Failure = { ok: false; error: SafeFetchError };
@@ -28,13 +28,13 @@ type Failure = { ok: false; error: SafeFetchError };
  * A body, with the validators its answer carried (ETag, Last-Modified); or, when the fetch sent
  * the last answer's validators and the server answered 304, `notModified` and no body.
  */
-export type SafeFetchResult =
+type SafeFetchResult =
   | ({ ok: true; notModified?: false; body: string; finalUrl: string } & Validators)
   | { ok: true; notModified: true; finalUrl: string }
   | Failure;
 
 /** The test seams (`resolver`, `testPublicAddresses`) are fetch-seams.ts's. */
-export type SafeFetchOptions = SafeFetchSeams & {
+type SafeFetchOptions = SafeFetchSeams & {
   /** ICAL_ALLOW_PRIVATE: lets tests fetch from a loopback server. Never on in production. */
   allowPrivate: boolean;
   timeoutMs?: number;
@@ -50,7 +50,7 @@ type Settings = Required<Omit<SafeFetchOptions, 'timeoutMs' | 'conditional'>> & 
 };
 
 // `verbatim` keeps the resolver's order; `all` so that every address is checked, not just one.
-export function defaultResolver(host: string): Promise<readonly ResolvedAddress[]> {
+function defaultResolver(host: string): Promise<readonly ResolvedAddress[]> {
   return dns.lookup(host, { all: true, verbatim: true });
 }
 

@@ -32,7 +32,7 @@ const NEEDS_COMPLETE: ReadonlySet<ListingAction> = new Set([
   'activate',
 ]);
 
-export type TransitionRequest = {
+type TransitionRequest = {
   listingId: number;
   action: ListingAction;
   role: Extract<Role, 'owner' | 'admin'>;

@@ -5,7 +5,7 @@ import { hostReadySql } from '../../db/sql-filters';
 
 /** Queries of the public site: listed listings, visible in the request's language. */
 
-export type SearchFilters = {
+type SearchFilters = {
   locale: 'sr' | 'en';
   /** Already lowercased without diacritics (plain_city of 0005-booking). */
   city?: string;

@@ -5,7 +5,7 @@ import type { InquiryRow, ReservationRow } from '../../db/schema';
 /** Queries on `reservations` and `inquiries` for the host's calendar. */
 
 /** What a reservation or inquiry is shown with: its listing and its guest. */
-export type BookingContext = {
+type BookingContext = {
   listing_name_sr: string;
   listing_name_en: string;
   category: string;

@@ -25,7 +25,7 @@ const STATE_TTL_MS = 10 * 60_000;
  * Every failure answers the same generic message; the cause goes to the log only
  * (docs/rules/product.md §8).
  */
-export function socialLoginFailed(): AppError {
+function socialLoginFailed(): AppError {
   return new AppError('social_login_failed');
 }
 

@@ -22,7 +22,7 @@ function answerIn(answerBy: string, now: number, t: Translate): string {
 }
 
 /** Each section's lines, each a link to its booking (or the listing's calendar for a feed). */
-export function todayLines(
+function todayLines(
   data: DashboardToday,
   t: Translate,
   locale: Locale,
