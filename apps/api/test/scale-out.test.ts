@@ -1,4 +1,5 @@
-import { listingsPaths } from '@gazda/contracts/paths';
+import type { MessageCreatedEvent } from '@gazda/contracts/messages';
+import { listingsPaths, messagesPaths } from '@gazda/contracts/paths';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,6 +108,23 @@ async function register(baseUrl: string) {
   return { email, token: login.body.token as string, id: login.body.user.id as number };
 }
 
+/** A listing of the host's, made through A and listed directly (the review is not the point). */
+async function listedListing(host: { token: string }): Promise<number> {
+  const created = await api('POST', listingsPaths.listings, {
+    baseUrl: a.baseUrl,
+    token: host.token,
+    body: { category: 'apartment' },
+  });
+  expect(created.status, created.text).toBe(201);
+  const id = created.body.data.id as number;
+  await database!.db
+    .updateTable('listings')
+    .set({ status: 'listed' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** A websocket client of `proc` with the user's token, subscribed to the user's channel. */
 async function subscribed(proc: Proc, user: { token: string; id: number }): Promise<Socket> {
   const client = io(proc.baseUrl, {
@@ -185,6 +203,56 @@ describe.skipIf(skipReason !== null)('[SCALE] two processes, one PostgreSQL, one
     expect(event.user.id).toBe(user.id);
     expect(event.user.settings.lang).toBe('en');
   }, 30_000);
+
+  it('a message sent through A reaches the other party on B (MessageCreated, masked), once', async () => {
+    const host = await register(a.baseUrl);
+    const guest = await register(a.baseUrl);
+    const listingId = await listedListing(host);
+    const client = await subscribed(b, host);
+    const heard: MessageCreatedEvent[] = [];
+    client.on('MessageCreated', (event: MessageCreatedEvent) => heard.push(event));
+    const asked = await api('POST', messagesPaths.question(listingId), {
+      baseUrl: a.baseUrl,
+      token: guest.token,
+      body: { message: 'Is there a crib? Call me on 064 123 4567' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    await settled(() => heard.length > 0);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({
+      conversation_id: asked.body.data.conversation_id,
+      unread_total: 1,
+      message: { mine: false, masked: true, body: expect.stringContaining('[prikazuje se') },
+    });
+  });
+
+  it('the away-mail digest of a conversation goes once, though both processes tick every second', async () => {
+    const host = await register(a.baseUrl);
+    const guest = await register(b.baseUrl);
+    const listingId = await listedListing(host);
+    const asked = await api('POST', messagesPaths.question(listingId), {
+      baseUrl: b.baseUrl,
+      token: guest.token,
+      body: { message: 'Do you have parking?' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    // Written 11 minutes ago, the host away all along: due now.
+    await database!.db
+      .updateTable('messages')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000) })
+      .where('conversation_id', '=', asked.body.data.conversation_id)
+      .execute();
+    const outbox = join(dataDir, 'outbox');
+    const digests = () =>
+      readdirSync(outbox).filter((f) => {
+        const text = readFileSync(join(outbox, f), 'utf8');
+        return text.includes(host.email) && text.includes('Do you have parking?');
+      });
+    // settled() waits 3 s more after the first: a second digest would be there by then.
+    await settled(() => digests().length > 0);
+    expect(digests()).toHaveLength(1);
+  });
 
   it('a logout through process A drops, within a second, the socket that login holds on B', async () => {
     const user = await register(a.baseUrl);

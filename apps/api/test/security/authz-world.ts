@@ -1,4 +1,4 @@
-import { calendarPaths } from '@gazda/contracts/paths';
+import { calendarPaths, messagesPaths } from '@gazda/contracts/paths';
 import { localDateAt } from '@gazda/domain/dates';
 import { png, jpegWithExif, uploadId } from '../account/fixtures';
 import { book, guest, inquire, stay } from '../bookings/fixtures';
@@ -26,6 +26,8 @@ export type World = {
     icalImport: number;
     reservation: number;
     inquiry: number;
+    /** The reservation's conversation (reported, so that the operator may read it). */
+    conversation: number;
     payout: number;
     photo: number;
     hostId: number;
@@ -112,7 +114,14 @@ export async function buildWorld(): Promise<World> {
     .onConflict((oc) => oc.doNothing())
     .execute();
   const g = await guest();
-  const reservation = expectStatus(await book(g, listing), 201).body.data.id as number;
+  const booked = expectStatus(await book(g, listing), 201).body.data;
+  const reservation = booked.id as number;
+  const conversation = booked.conversation_id as number;
+  expectStatus(
+    await as(g, 'POST', messagesPaths.messages(conversation), { body: 'Parking?' }),
+    201,
+  );
+  expectStatus(await as(g, 'POST', messagesPaths.report(conversation), { reason: '' }), 204);
   const inquiry = expectStatus(
     await inquire(g, inquiryListing, { ...stay, check_in: '2027-02-06', check_out: '2027-02-09' }),
     201,
@@ -134,6 +143,7 @@ export async function buildWorld(): Promise<World> {
       icalImport,
       reservation,
       inquiry,
+      conversation,
       payout,
       photo,
       hostId: host.id,
@@ -189,6 +199,20 @@ export async function snapshot(w: World) {
     reservations: sort(await byListing('reservations')),
     inquiries: sort(await byListing('inquiries')),
     locks: sort(await byListing('stay_locks')),
+    messages: sort(
+      await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', w.ids.conversation)
+        .execute(),
+    ),
+    conversations: sort(
+      await db
+        .selectFrom('conversation_members')
+        .selectAll()
+        .where('conversation_id', '=', w.ids.conversation)
+        .execute(),
+    ),
     payouts: await db
       .selectFrom('payout_methods')
       .selectAll()

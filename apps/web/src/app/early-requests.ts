@@ -38,6 +38,8 @@ const ROUTES: [string, Work[]][] = [
     '/my-travel/reservations',
     '/my-travel/inquiries',
     '/activity-log',
+    '/inbox',
+    '/inbox/:id',
     '/government-id',
     '/delete-account',
     '/user-settings',

@@ -2,7 +2,7 @@ import type { Category, CategoryConst } from '@gazda/contracts/listings';
 import { isAdmin } from '@gazda/contracts/roles';
 import type { User } from '@gazda/contracts/user';
 import type { MessageKey } from '@gazda/i18n/catalog';
-import { NavLink as MantineNavLink } from '@mantine/core';
+import { Badge, NavLink as MantineNavLink } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconCalendarCheck,
@@ -10,6 +10,7 @@ import {
   IconChartBar,
   IconHome,
   IconLuggage,
+  IconMail,
   IconMessages,
   IconShieldCheck,
   IconTicket,
@@ -17,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useUnreadCount } from '../features/messages/api/unread-count';
 import { useCategories } from '../features/listings/api/get-categories';
 import { useT } from '../lib/i18n';
 import { routePath } from '../lib/route-names';
@@ -99,6 +101,14 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         icon: IconChartBar,
         sections: ['/insights'],
       },
+  // Messages (issue #28): everyone has them, as host or as guest; the badge counts unread ones.
+  items.push({
+    key: 'inbox',
+    to: routePath('inbox'),
+    label: { id: 'nav.inbox' },
+    icon: IconMail,
+    sections: ['/inbox'],
+  });
     );
   }
   items.push({
@@ -122,15 +132,31 @@ function navItems(user: User, categories: Category[]): NavItem[] {
 
 function isActive(pathname: string, section: string): boolean {
   return section === '/'
+  const unread = useUnreadCount(true);
     ? pathname === '/'
     : pathname === section || pathname.startsWith(`${section}/`);
 }
+    const badge =
+      key === 'inbox' && unread > 0 ? (
+        <Badge
+          size="xs"
+          circle={unread < 10}
+          color="red"
+          ml={4}
+          aria-label={t('nav.inbox_unread', { count: unread })}
+          data-testid="unread-badge"
+        >
+          {badge}
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null;
 
 type NavLinksProps = { user: User; variant: 'bar' | 'drawer'; onNavigate?: () => void };
 
 export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
   const t = useT();
   const { pathname } = useLocation();
+        rightSection={badge}
   const categories = useCategories(true);
 
   return navItems(user, categories.data ?? []).map(({ key, to, label, icon: Icon, sections }) => {

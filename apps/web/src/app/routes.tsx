@@ -217,6 +217,14 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
+              path: routes.inbox,
+              lazy: () => import('../routes/inbox').then((m) => ({ Component: m.InboxRoute })),
+            },
+            {
+              path: routes['inbox.conversation'],
+              lazy: () => import('../routes/inbox').then((m) => ({ Component: m.InboxRoute })),
+            },
+            {
               path: routes['activity-log'],
               lazy: () =>
                 import('../routes/activity-log').then((m) => ({ Component: m.ActivityLogRoute })),

@@ -22,6 +22,15 @@ export function useUserChannel(userId: number | undefined): void {
       token,
       userId,
       onUserUpdated: (event) => applyUserUpdated(queryClient, event),
+      // Messages (issue #28): the badge takes the server's count; open lists and threads refetch.
+      onMessageCreated: (event) => {
+        queryClient.setQueryData(queryKeys.unreadMessages, event.unread_total);
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.messages,
+          predicate: (query) => query.queryKey[1] !== 'unread',
+        });
+      },
+      onConversationRead: () => void queryClient.invalidateQueries({ queryKey: queryKeys.messages }),
     });
     const stopListening = onSessionEnd(disconnect);
     return () => {

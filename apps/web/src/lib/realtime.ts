@@ -1,3 +1,4 @@
+import type { ConversationReadEvent, MessageCreatedEvent } from '@gazda/contracts/messages';
 import type { UserUpdatedEvent } from '@gazda/contracts/realtime';
 import {
   realtimeEvents,
@@ -17,6 +18,10 @@ import { getLocale } from './i18n';
 type UserChannelOptions = {
   token: string;
   userId: number;
+  /** A message to or from the user (another tab of theirs included). */
+  onMessageCreated?: (event: MessageCreatedEvent) => void;
+  /** The other party read the user's messages ("seen"), or the user did in another tab. */
+  onConversationRead?: (event: ConversationReadEvent) => void;
   onUserUpdated: (event: UserUpdatedEvent) => void;
   /** The server refused the token or the channel (the session ended or is someone else's). */
   onRefused?: (status: number) => void;
@@ -53,6 +58,12 @@ export function connectUserChannel(options: UserChannelOptions): () => void {
         options.onRefused?.(401);
         client.disconnect();
       }
+    client.on(realtimeEvents.messageCreated, (event: MessageCreatedEvent) =>
+      options.onMessageCreated?.(event),
+    );
+    client.on(realtimeEvents.conversationRead, (event: ConversationReadEvent) =>
+      options.onConversationRead?.(event),
+    );
     });
     // Built by the server from the user's row, as `GET me` is (apiRequest): taken as it comes.
     client.on(realtimeEvents.userUpdated, (event: UserUpdatedEvent) => {

@@ -35,6 +35,9 @@ export const routes = {
   inquiries: '/inquiries',
   'inquiry.show': '/inquiry/:id',
   'activity-log': '/activity-log',
+  /** Messages between host and guest (issue #28); `:id` opens one conversation. */
+  inbox: '/inbox',
+  'inbox.conversation': '/inbox/:id',
   'my-travel.reservations': '/my-travel/reservations',
   'my-travel.inquiries': '/my-travel/inquiries',
   login: '/login',

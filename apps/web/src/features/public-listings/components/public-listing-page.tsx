@@ -9,6 +9,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { publicListingQueryOptions } from '../api/get-public-listing';
 import { useNearScreen } from '../hooks/use-near-screen';
 import type { GuestAccount } from '../utils/email-check';
+import { AskHost } from './ask-host';
 import { BookingWidget } from './booking-widget';
 import { PhotoGallery } from './photo-gallery';
 import classes from './photo-gallery.module.css';
@@ -196,7 +197,10 @@ export function PublicListingPage({ id, notFound, account }: PublicListingPagePr
       <PhotoGallery listing={listing.data} />
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ListingBody listing={listing.data} />
+          <Stack gap="xl">
+            <ListingBody listing={listing.data} />
+            <AskHost listingId={listing.data.id} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <BookingWidget listing={listing.data} account={account} />
