@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ERROR_CODES, isErrorCode } from '@gazda/contracts/error-codes';
+import { AVAILABILITY_RULES } from '@gazda/domain/availability-rules';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -15,7 +16,13 @@ const server = resolve(root, 'apps/api/src');
 const NOT_ANSWERS = /\/features\/ical(-sync)?\//;
 
 /** Codes the server answers without naming them as literals: the domain's refusals. */
-const FROM_THE_DOMAIN = ['transition_not_allowed', 'not_yet_allowed', 'email_not_verified'];
+const FROM_THE_DOMAIN = [
+  'transition_not_allowed',
+  'not_yet_allowed',
+  'email_not_verified',
+  // booking-rules.ts ruleRefusal: the rule a stay breaks is its code.
+  ...AVAILABILITY_RULES,
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

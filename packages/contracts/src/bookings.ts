@@ -1,4 +1,11 @@
-import { inquirySchema, localDateSchema, requestDateSchema, reservationSchema } from './calendar';
+import {
+  arrivalRuleSchema,
+  departureRuleSchema,
+  inquirySchema,
+  localDateSchema,
+  requestDateSchema,
+  reservationSchema,
+} from './calendar';
 import { pageQuerySchema } from './common';
 import { photoSourceSchema } from './listings';
 import { z } from './zod';
@@ -100,6 +107,10 @@ export const publicCalendarDaySchema = z.object({
   min_stay: z.number().int(),
   /** The nightly price before stay discounts, fees and extra guests. */
   price: z.number().int(),
+  /** Why this date cannot be a check-in under the listing's rules (docs/rules/availability.md). */
+  arrival_rule: arrivalRuleSchema.nullable(),
+  /** `closed_to_departure` when this date cannot be a check-out. */
+  departure_rule: departureRuleSchema.nullable(),
 });
 export const publicCalendarSchema = z.object({ days: z.array(publicCalendarDaySchema) });
 

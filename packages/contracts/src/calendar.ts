@@ -1,4 +1,5 @@
 import { UNAVAILABLE_REASONS } from '@gazda/domain/availability';
+import { AVAILABILITY_RULES } from '@gazda/domain/availability-rules';
 import { isLocalDate } from '@gazda/domain/dates';
 import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import { z } from './zod';
@@ -23,6 +24,9 @@ export const requestDateSchema = z
   });
 
 const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
+export const availabilityRuleSchema = z.enum(AVAILABILITY_RULES);
+export const arrivalRuleSchema = availabilityRuleSchema.exclude(['preparation_nights']);
+export const departureRuleSchema = z.enum(['closed_to_departure']);
 
 /**
  * The booking that holds a night, for its owner's eyes only (GET calendar/{id}, PUT calendar/{id}/
@@ -50,6 +54,10 @@ const calendarDaySchema = z.object({
   min_stay: z.number().int(),
   /** The reservation or hold of an unavailable night (reason `reservation` or `inquiry`). */
   booking: calendarDayBookingSchema.nullable(),
+  /** The availability rule that keeps this date from being a check-in (docs/rules/availability.md). */
+  arrival_rule: arrivalRuleSchema.nullable(),
+  /** `closed_to_departure` when this date cannot be a check-out. */
+  departure_rule: departureRuleSchema.nullable(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
@@ -122,6 +130,11 @@ export const quoteSchema = z.object({
   advance: z.number().int(),
   remaining: z.number().int(),
   unavailable_dates: z.array(localDateSchema),
+  /**
+   * The listing's availability rules this stay breaks (docs/rules/availability.md), in the
+   * domain's order; empty when they allow it. A booking is refused unless it is empty.
+   */
+  refused_by: z.array(availabilityRuleSchema),
 });
 export type QuoteBody = z.infer<typeof quoteSchema>;
 
@@ -248,7 +261,7 @@ const bookingFields = {
   /**
    * The frozen breakdown (docs/rules/pricing.md); null for a manual reservation (no platform fee).
    */
-  quote: quoteSchema.omit({ unavailable_dates: true }).nullable(),
+  quote: quoteSchema.omit({ unavailable_dates: true, refused_by: true }).nullable(),
   currency: z.enum(['EUR', 'RSD']),
   total: z.number().int(),
   advance: z.number().int(),

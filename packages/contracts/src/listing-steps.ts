@@ -1,3 +1,4 @@
+import { AVAILABILITY_LIMITS as LIMITS } from '@gazda/domain/availability-rules';
 import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
 import { z } from './zod';
 
@@ -104,7 +105,32 @@ export const pricingStepSchema = z.object({
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
 const stay = z.number().int().min(1).max(365);
 
+const between = (limit: { min: number; max: number }) =>
+  z.number().int().min(limit.min).max(limit.max);
+/** Weekdays 0–6 (0 = Sunday, as `min_stay_by_weekday`), each at most once. */
+const weekdays = z
+  .array(z.number().int().min(0).max(6))
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, { message: 'validation.invalid' });
+
+/**
+ * The availability rules of docs/rules/availability.md (@gazda/domain/availability-rules). In a
+ * PATCH each may be left out and keeps its stored value, so a client that does not know them
+ * (an older panel) saves the step without clearing them.
+ */
+export const availabilityRulesSchema = z.object({
+  max_stay: between(LIMITS.max_stay).nullable(),
+  advance_notice_days: between(LIMITS.advance_notice_days),
+  same_day_cutoff: hhmm.nullable(),
+  preparation_nights: between(LIMITS.preparation_nights),
+  booking_window_days: between(LIMITS.booking_window_days).nullable(),
+  closed_to_arrival: weekdays,
+  closed_to_departure: weekdays,
+});
+export type AvailabilityRulesBody = z.infer<typeof availabilityRulesSchema>;
+
 export const reservationStepSchema = z.object({
+  ...availabilityRulesSchema.partial().shape,
   booking_mode: z.enum(['instant', 'inquiry']),
   min_stay: stay,
   min_stay_by_weekday: z

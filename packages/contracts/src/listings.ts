@@ -1,6 +1,7 @@
 import { categoryConsts, type CategoryConst } from './categories';
 import { pageQuerySchema } from './common';
 import {
+  availabilityRulesSchema,
   bedTypes,
   infoStepSchema,
   locationStepSchema,
@@ -138,6 +139,7 @@ export const listingSchema = z.object({
   check_in_from: z.string().nullable(),
   check_in_to: z.string().nullable(),
   check_out_until: z.string().nullable(),
+  ...availabilityRulesSchema.shape,
   terms_accepted: z.boolean(),
   /** The steps of this category whose data is complete, and the first one that is not. */
   completed_steps: z.array(z.enum(listingSteps)),

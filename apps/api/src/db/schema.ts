@@ -198,6 +198,15 @@ export type ListingsTable = {
   check_in_from: string | null;
   check_in_to: string | null;
   check_out_until: string | null;
+  /** Availability rules (0021, @gazda/domain/availability-rules); defaults mean "no rule". */
+  max_stay: number | null;
+  advance_notice_days: Defaulted<number>;
+  same_day_cutoff: string | null;
+  preparation_nights: Defaulted<number>;
+  booking_window_days: number | null;
+  /** `[0..6]` weekdays, 0 = Sunday. */
+  closed_to_arrival: Json;
+  closed_to_departure: Json;
   terms_accepted_at: NullableTimestamp;
   submitted_at: NullableTimestamp;
   approved_at: NullableTimestamp;

@@ -163,8 +163,10 @@ describe('[HOST][CALENDAR] the calendar names its bookings', () => {
     for (const viewer of [undefined, jelena.token, host.token]) {
       const cal = expectStatus(await api('GET', path, { token: viewer }), 200);
       expect(Object.keys(cal.body.data.days[1]).sort()).toEqual([
+        'arrival_rule',
         'available',
         'date',
+        'departure_rule',
         'min_stay',
         'price',
       ]);

@@ -88,6 +88,7 @@ describe('[CALENDAR][PRICING] the worked examples of docs/rules/pricing.md', () 
       advance: 5208,
       remaining: 12152,
       unavailable_dates: [],
+      refused_by: [],
     });
   });
 

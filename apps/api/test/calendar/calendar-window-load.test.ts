@@ -178,7 +178,8 @@ describe('[CALENDAR] the window in one statement', () => {
     ]) {
       const expected = await fivePlainQueries(db, host.listingId, w, now);
       const got = await loadCalendarWindow(db, host.listingId, w, { now });
-      expect(got).toEqual(expected);
+      // No preparation nights: no neighbours are read (availability-rules.test.ts has them).
+      expect(got).toEqual({ ...expected, neighbours: [] });
       expect(got.rules.map((r) => r.created_at)).toEqual(expected.rules.map((r) => r.created_at));
       expect(got.rules.every((r) => r.created_at instanceof Date)).toBe(true);
     }
@@ -187,7 +188,10 @@ describe('[CALENDAR] the window in one statement', () => {
       now,
       excludeReservationId: other,
     });
-    expect(got).toEqual(await fivePlainQueries(db, host.listingId, full, now, other));
+    expect(got).toEqual({
+      ...(await fivePlainQueries(db, host.listingId, full, now, other)),
+      neighbours: [],
+    });
     expect(got.reservations).toHaveLength(1);
     expect(got.holds.map((h) => h.start)).toEqual(['2027-08-01', '2027-08-15']);
     expect(got.icalEvents).toEqual([

@@ -118,7 +118,7 @@ describe('[CALENDAR] GET calendar/{id} in one statement', () => {
           const start = query.start ?? listingToday(listing, now);
           const window = { start, end: addDays(start, query.days) };
           const data = await loadCalendarWindow(deps.db, listing.id, window, { now });
-          const expected = calendarDays(listing, data, window);
+          const expected = calendarDays(listing, data, window, now);
           const got = await getCalendar(deps, host.id, host.listingId, query);
           expect(got, `${time_zone} ${at} ${JSON.stringify(query)}`).toEqual(expected);
           const wide = { start: addDays(window.start, -1), end: addDays(window.end, 2) };
@@ -148,6 +148,8 @@ describe('[CALENDAR] GET calendar/{id} in one statement', () => {
       source_name: null,
       min_stay: 2,
       booking: null,
+      arrival_rule: null,
+      departure_rule: null,
     };
     const body = {
       data: {
@@ -167,6 +169,8 @@ describe('[CALENDAR] GET calendar/{id} in one statement', () => {
             available: false,
             reason: 'reservation' as const,
             booking: { id: 7, kind: 'manual' as const, guest_name: 'Đorđe "Đ." \\ \n' },
+            arrival_rule: 'closed_to_arrival' as const,
+            departure_rule: 'closed_to_departure' as const,
           },
         ],
       },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '../lib/i18n';
 import { groupNights } from '../lib/nightly-groups';
 
-type Breakdown = Omit<QuoteBody, 'unavailable_dates'>;
+type Breakdown = Omit<QuoteBody, 'unavailable_dates' | 'refused_by'>;
 type Night = Breakdown['nightly'][number];
 
 /** One label–amount row of a price breakdown (the booking widget's and the host's preview). */

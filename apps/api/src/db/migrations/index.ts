@@ -18,6 +18,7 @@ import * as m0016 from './0016-email-change';
 import * as m0018 from './0018-ical-fetch-state';
 import * as m0019 from './0019-calendar-booking-names';
 import * as m0020 from './0020-ical-failing-since';
+import * as m0021 from './0021-availability-rules';
 import * as m0023 from './0023-payments';
 import * as m0022 from './0022-messages';
 
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019-calendar-booking-names': m0019,
   '0022-messages': m0022,
   '0020-ical-failing-since': m0020,
+  '0021-availability-rules': m0021,
   '0023-payments': m0023,
 };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AvailabilityRule } from '@gazda/domain/availability-rules';
 import { bookingRefusal } from '@gazda/domain/booking-eligibility';
 import { localDateAt } from '@gazda/domain/dates';
 import { model97Reference, REFERENCE_DIGITS } from '@gazda/domain/payment-reference';
@@ -10,7 +11,7 @@ import {
 } from '@gazda/domain/state-machines/machine';
 import type { MessageKey } from '@gazda/i18n/catalog';
 import { isExclusionViolation } from '../../db/errors';
-import { AppError } from '../../errors';
+import { AppError, defaultMessageKey } from '../../errors';
 
 /*
  * The server's side of the rules shared by bookings, inquiries and the operator's steps: every
@@ -25,6 +26,25 @@ export const datesUnavailable = () =>
   new AppError('dates_unavailable', {
     fieldErrors: { check_out: ['bookings.errors.dates_unavailable'] },
   });
+
+/** Which field a refused rule is about: the dates' field the booking form marks. */
+const RULE_FIELDS: Record<AvailabilityRule, 'check_in' | 'check_out'> = {
+  closed_to_arrival: 'check_in',
+  advance_notice: 'check_in',
+  booking_window: 'check_in',
+  preparation_nights: 'check_in',
+  closed_to_departure: 'check_out',
+  max_stay: 'check_out',
+};
+
+/**
+ * A stay the listing's availability rules refuse (docs/rules/availability.md): the rule is the
+ * error code (422, preparation nights 409), with the message on the field it concerns.
+ */
+export function ruleRefusal(rule: AvailabilityRule): AppError {
+  const message = defaultMessageKey(rule);
+  return new AppError(rule, { fieldErrors: { [RULE_FIELDS[rule]]: [message] } });
+}
 
 /** 403 `email_not_verified` for a guest the domain does not let book or inquire yet. */
 export function refuseUnverified(guest: { email_verified_at: Date | null }): void {

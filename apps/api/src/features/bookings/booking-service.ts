@@ -8,7 +8,7 @@ import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-service';
-import { quoteStay } from '../calendar/pricing-service';
+import { checkedQuote } from '../calendar/pricing-service';
 import { findAccessibleListing } from '../listings/listing-service';
 import { frozenRate } from '../payments/exchange-rate-service';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
@@ -19,7 +19,14 @@ import { logBooking, summaryOf } from './booking-activity';
 import { queueBookingMails } from './booking-mails';
 import { transactionWithMails, type TransactionMails } from '../../mail/mail-transaction';
 import { presentBookingInquiry, presentBookingReservation } from './booking-presenter';
-import { datesUnavailable, referenceCode, refusingOverlaps, taken, todayIn } from './booking-rules';
+import {
+  datesUnavailable,
+  referenceCode,
+  refusingOverlaps,
+  ruleRefusal,
+  taken,
+  todayIn,
+} from './booking-rules';
 import {
   findInquiry,
   findReservation,
@@ -69,14 +76,20 @@ async function bookableListing(db: Db, listingId: number, guestId: number): Prom
   return listing;
 }
 
-/** The stay priced for booking: from today on, min stay met, every night free. */
+/**
+ * The stay priced for booking: from today on, within the listing's availability rules (the first
+ * one broken names the refusal, docs/rules/availability.md), min stay met, every night free.
+ */
 async function bookableQuote(db: Db, deps: Deps, listing: ListingRow, body: BookingBody) {
   if (body.check_in < todayIn(listing.time_zone, deps.now())) throw datesUnavailable();
-  const quote = await quoteStay(db, deps, listing, body);
+  const { quote, taken: nightTaken } = await checkedQuote(db, deps, listing, body);
+  const rule = quote.refused_by.find((r) => r !== 'preparation_nights');
+  if (rule) throw ruleRefusal(rule);
   if (!quote.min_stay_met) throw datesUnavailable();
-  if (quote.unavailable_dates.length > 0) throw taken();
-  const { unavailable_dates: _, ...frozen } = quote;
-  return frozen satisfies Omit<QuoteBody, 'unavailable_dates'>;
+  if (nightTaken) throw taken();
+  if (quote.refused_by.includes('preparation_nights')) throw ruleRefusal('preparation_nights');
+  const { unavailable_dates: _, refused_by: __, ...frozen } = quote;
+  return frozen satisfies Omit<QuoteBody, 'unavailable_dates' | 'refused_by'>;
 }
 
 /** Retries with a new code on the rare clash with an existing one. */
@@ -89,6 +102,7 @@ async function withFreshCode<T>(work: (code: string) => Promise<T>): Promise<T> 
     }
   }
 }
+
 /** What the booking's conversation needs (features/messages: the comment is its first message). */
 function bookingOf(
   table: 'inquiries' | 'reservations',
@@ -107,7 +121,6 @@ function bookingOf(
     now,
   };
 }
-
 
 export const guestName = (guest: Pick<UserRow, 'first_name' | 'last_name'>) =>
   `${guest.first_name} ${guest.last_name}`.trim();
@@ -128,7 +141,6 @@ export async function bookInstantly(
         if (listing.booking_mode !== 'instant') throw new AppError('inquiry_only');
         await lockListingCalendar(trx, listing.id);
         const quote = await bookableQuote(trx, deps, listing, body);
-        await openBookingConversation(trx, bookingOf('reservations', row, listing, guest, now));
         const row = await insertReservation(trx, {
           code,
           listing_id: listing.id,
@@ -151,6 +163,7 @@ export async function bookInstantly(
           updated_at: now,
         });
         await logCreated(trx, 'reservation', row, listing, guest.id, now);
+        await openBookingConversation(trx, bookingOf('reservations', row, listing, guest, now));
         const made = (await findReservation(trx, row.id, null))!;
         await queueReservationMade(deps, mails, made);
         return made;
@@ -164,7 +177,7 @@ export async function bookInstantly(
  * The frozen quote and the money columns of a platform reservation (docs/rules/decisions.md §6).
  */
 export function reservationMoney(
-  quote: Omit<QuoteBody, 'unavailable_dates'>,
+  quote: Omit<QuoteBody, 'unavailable_dates' | 'refused_by'>,
   today: string,
   checkIn: string,
 ) {
@@ -238,7 +251,6 @@ export async function sendInquiry(
   const item: InquiryItem = await withFreshCode((code) =>
     transactionWithMails(deps, async (trx, mails) => {
       const listing = await bookableListing(trx, listingId, guest.id);
-      await openBookingConversation(trx, bookingOf('inquiries', row, listing, guest, now));
       const quote = await bookableQuote(trx, deps, listing, body);
       const row = await insertInquiry(trx, {
         code: code.replace(/^GZ-/, 'UP-'),
@@ -260,6 +272,7 @@ export async function sendInquiry(
         updated_at: now,
       });
       await logCreated(trx, 'inquiry', row, listing, guest.id, now);
+      await openBookingConversation(trx, bookingOf('inquiries', row, listing, guest, now));
       const sent = (await findInquiry(trx, row.id, null))!;
       await queueBookingMails(deps, mails, sent, [
         { userId: sent.owner_id, kind: 'inquiry_new', path: `/inquiry/${sent.id}` },

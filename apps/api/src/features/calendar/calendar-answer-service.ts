@@ -1,3 +1,5 @@
+import { availabilityRules, listingClockAt } from '@gazda/domain/availability-rules';
+import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { nextLocalDayAt } from './calendar-access';
 import type { CalendarAnswer, CalendarAnswerCache } from './calendar-answer-cache';
@@ -23,6 +25,29 @@ function isCurrent(
   if (!current || current.owner_id !== userId || answer.ownerId !== userId) return false;
   if (current.calendar_version !== answer.version) return false;
   return now.getTime() < answer.validUntil;
+}
+
+/**
+ * When the availability rules' marks of the answer change by time alone: advance notice and the
+ * booking window count from the listing's today (its next midnight), the same-day cut-off at
+ * its minute today. Infinity for a listing without such rules.
+ */
+function rulesChangeAt(listing: ListingRow, now: Date): number {
+  const rules = availabilityRules(listing);
+  const timed =
+    rules.advance_notice_days > 0 ||
+    rules.booking_window_days !== null ||
+    rules.same_day_cutoff !== null;
+  if (!timed) return Number.POSITIVE_INFINITY;
+  const midnight = nextLocalDayAt(listing, now);
+  if (rules.same_day_cutoff === null || rules.advance_notice_days > 0) return midnight;
+  const clock = listingClockAt(now.getTime(), listing.time_zone);
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const left = minutes(rules.same_day_cutoff) - minutes(clock.time);
+  if (left <= 0) return midnight;
+  // The cut-off's minute begins `left` minutes after the current minute began.
+  const minuteStart = now.getTime() - (now.getTime() % 60_000);
+  return Math.min(midnight, minuteStart + left * 60_000);
 }
 
 /** The read that rides along the bearer token's statement: the listing's owner and version. */
@@ -59,6 +84,7 @@ export async function getCalendarAnswer(
       computed.holdsExpireAt?.getTime() ?? Number.POSITIVE_INFINITY,
       // A window from today moves at the listing's local midnight.
       query.start ? Number.POSITIVE_INFINITY : nextLocalDayAt(listing, now),
+      rulesChangeAt(listing, now),
     ),
     json: calendarDaysJson({ data: { days: computed.days } }),
     encoded: {},

@@ -4,6 +4,13 @@ import {
   unavailableDates,
   type OccupiedRange,
 } from '@gazda/domain/availability';
+import {
+  arrivalRefusal,
+  availabilityRules,
+  departureRefusal,
+  listingClockAt,
+  preparationRanges,
+} from '@gazda/domain/availability-rules';
 import { addDays, fromDayNumber, toDayNumber } from '@gazda/domain/dates';
 import { shortGuestName } from '@gazda/domain/guest-name';
 import { listingPricing } from '@gazda/domain/listing-pricing';
@@ -34,7 +41,30 @@ export function occupiedRanges(data: CalendarWindowData): OccupiedRange[] {
   ];
 }
 
-export function calendarOf(data: CalendarWindowData, window: DateWindow): PricingCalendar {
+/**
+ * occupiedRanges with the preparation nights `nights` keeps free around every stay, the window's
+ * and its neighbours' (docs/rules/availability.md): what a guest may book and a calendar shows.
+ */
+export function bookableRanges(data: CalendarWindowData, nights: number): OccupiedRange[] {
+  const ranges = occupiedRanges(data);
+  if (nights <= 0) return ranges;
+  const neighbours = (data.neighbours ?? []).map((stay) => ({
+    start: stay.start,
+    end: stay.end,
+    reason: 'reservation' as const,
+  }));
+  return [...ranges, ...preparationRanges([...ranges, ...neighbours], nights)];
+}
+
+/**
+ * The pricing engine's lookups of the window; `preparationNights` (the listing's) makes the nights
+ * next to stays unavailable as `preparation`.
+ */
+export function calendarOf(
+  data: CalendarWindowData,
+  window: DateWindow,
+  preparationNights = 0,
+): PricingCalendar {
   return pricingCalendar({
     special_prices: data.days
       .filter((d) => d.special_price !== null)
@@ -43,20 +73,29 @@ export function calendarOf(data: CalendarWindowData, window: DateWindow): Pricin
     rule_by_date: data.days
       .filter((d) => d.rule_id !== null)
       .map((d) => [d.date, d.rule_id as number] as const),
-    unavailable: unavailableDates(occupiedRanges(data), window),
+    unavailable: unavailableDates(bookableRanges(data, preparationNights), window),
   });
 }
 
-/** The CalendarDay objects of docs/rules/api.md for `[window.start, window.end)`. */
+/**
+ * The CalendarDay objects of docs/rules/api.md for `[window.start, window.end)`, with the
+ * availability rules' marks as of `now` (docs/rules/availability.md): preparation nights are
+ * unavailable, `arrival_rule` / `departure_rule` say why a date cannot be a check-in / check-out.
+ * Pass the request's `deps.now()`; the default is the real clock.
+ */
 export function calendarDays(
   listing: ListingRow,
   data: CalendarWindowData,
   window: DateWindow,
+  now: Date = new Date(),
 ): CalendarDay[] {
   const pricing = listingPricing(listing);
-  const calendar = calendarOf(data, window);
+  const nights = listing.preparation_nights ?? 0;
+  const calendar = calendarOf(data, window, nights);
   const nightly = nightlyPrices(pricing, calendar, window);
-  const availability = availabilityByDate(occupiedRanges(data), window);
+  const availability = availabilityByDate(bookableRanges(data, nights), window);
+  const rules = availabilityRules(listing);
+  const clock = listingClockAt(now.getTime(), listing.time_zone);
   const sources = icalSourceNames(data, window);
   const reservations = bookingsByDate(data.reservations, window, (r) =>
     r.source === 'manual' ? 'manual' : 'reservation',
@@ -64,6 +103,7 @@ export function calendarDays(
   const holds = bookingsByDate(data.holds, window, () => 'hold');
   return nightly.map((night, index) => {
     const day = availability[index]!;
+    const minStay = minStayFor(night.date, pricing, calendar);
     return {
       date: night.date,
       price: night.final,
@@ -73,13 +113,15 @@ export function calendarDays(
       available: day.available,
       reason: day.reason,
       source_name: day.reason === 'ical' ? (sources.get(night.date) ?? null) : null,
-      min_stay: minStayFor(night.date, pricing, calendar),
+      min_stay: minStay,
       booking:
         day.reason === 'reservation'
           ? (reservations.get(night.date) ?? null)
           : day.reason === 'inquiry'
             ? (holds.get(night.date) ?? null)
             : null,
+      arrival_rule: arrivalRefusal(night.date, rules, clock, minStay),
+      departure_rule: departureRefusal(night.date, rules),
     };
   });
 }

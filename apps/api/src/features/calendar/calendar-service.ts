@@ -1,4 +1,9 @@
 import type { CalendarDay } from '@gazda/contracts/calendar';
+import {
+  availabilityRules,
+  listingClockAt,
+  ruleBlockedCheckOuts,
+} from '@gazda/domain/availability-rules';
 import { addDays } from '@gazda/domain/dates';
 import { listingPricing } from '@gazda/domain/listing-pricing';
 import { minStayBlockedDates } from '@gazda/domain/min-stay';
@@ -59,8 +64,10 @@ export async function computeCalendar(
   if (!found) throw apartmentNotFound();
   const start = query.start ?? listingToday(found.listing, now);
   const window = { start, end: addDays(start, query.days) };
-  const data = query.start ? found.data : narrowWindow(found.data, window);
-  const days = calendarDays(found.listing, data, window);
+  const data = query.start
+    ? found.data
+    : narrowWindow(found.data, window, found.listing.preparation_nights);
+  const days = calendarDays(found.listing, data, window, now);
   return { days, listing: found.listing, start, holdsExpireAt: found.holdsExpireAt };
 }
 
@@ -92,8 +99,28 @@ export async function getMinStayBlocked(
   start: string,
 ): Promise<string[]> {
   const listing = await requireOwnListing(deps.db, listingId, userId);
+  return blockedCheckOuts(deps, listing, start);
+}
+
+/**
+ * The check-outs a picker greys out for check-in `start`: the minimum stay's and the first taken
+ * night's (`minStayBlockedDates`, preparation nights included) and the availability rules'
+ * (`ruleBlockedCheckOuts`: max stay, weekdays closed to departure, a start that cannot be a
+ * check-in). The host's and the public picker ask the same.
+ */
+export async function blockedCheckOuts(
+  deps: Deps,
+  listing: ListingRow,
+  start: string,
+): Promise<string[]> {
   const window = { start, end: addDays(start, MIN_STAY_HORIZON_DAYS) };
-  const data = await loadCalendarWindow(deps.db, listing.id, window, { now: deps.now() });
-  const calendar = calendarOf(data, window);
-  return minStayBlockedDates(start, listingPricing(listing), calendar, MIN_STAY_HORIZON_DAYS);
+  const now = deps.now();
+  const data = await loadCalendarWindow(deps.db, listing.id, window, { now });
+  const calendar = calendarOf(data, window, listing.preparation_nights ?? 0);
+  const clock = listingClockAt(now.getTime(), listing.time_zone);
+  const dates = new Set([
+    ...minStayBlockedDates(start, listingPricing(listing), calendar, MIN_STAY_HORIZON_DAYS),
+    ...ruleBlockedCheckOuts(start, availabilityRules(listing), clock, MIN_STAY_HORIZON_DAYS),
+  ]);
+  return [...dates].sort();
 }

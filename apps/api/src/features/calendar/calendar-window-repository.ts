@@ -7,7 +7,7 @@ import type { CalendarDayRow, CalendarRuleRow } from '../../db/schema';
 export type DateWindow = { start: string; end: string };
 
 export type StayRow = { id: number; start: string; end: string };
-type IcalStayRow = StayRow & { source_name: string };
+export type IcalStayRow = StayRow & { source_name: string };
 /**
  * A reservation's or a hold's stay with the guest's full name (the host's own calendar names its
  * bookings; the public one drops it), and a reservation's source. The search's many-listing read
@@ -22,6 +22,12 @@ export type CalendarWindowData = {
   reservations: BookedStayRow[];
   holds: BookedStayRow[];
   icalEvents: IcalStayRow[];
+  /**
+   * Stays (reservations, holds, imported events) just outside the window, up to the listing's
+   * preparation nights away: their preparation nights may fall inside it (availability-rules).
+   * Only for the window's availability; absent where preparation is not asked (the search).
+   */
+  neighbours?: StayRow[];
 };
 
 export type WindowOptions = {
@@ -75,18 +81,6 @@ export function liveHolds(
     .execute();
 }
 
-export function icalStays(db: Db, listingId: number, window: DateWindow): Promise<IcalStayRow[]> {
-  return db
-    .selectFrom('ical_events as e')
-    .innerJoin('ical_imports as i', 'i.id', 'e.import_id')
-    .select(['e.id', 'e.start_date as start', 'e.end_date as end', 'i.name as source_name'])
-    .where('e.listing_id', '=', listingId)
-    .where(sql<boolean>`e.stay && daterange(${window.start}::date, ${window.end}::date, '[)')`)
-    .orderBy('e.start_date')
-    .orderBy('i.id')
-    .execute();
-}
-
 type WindowJson = {
   rules: (Omit<CalendarRuleRow, 'created_at'> & { created_at: string })[];
   days: CalendarDayRow[];
@@ -134,7 +128,40 @@ export function windowColumns(
       (select coalesce(json_agg(json_build_object('id', e.id, 'start', e.start_date,
                 'end', e.end_date, 'source_name', i.name) order by e.start_date, i.id), '[]')
          from ical_events e join ical_imports i on i.id = e.import_id
-        where e.listing_id = ${listing} and e.stay && ${range}) as window_ical_events`;
+        where e.listing_id = ${listing} and e.stay && ${range}) as window_ical_events,
+      ${neighboursColumn(listing, window, options)}`;
+}
+
+/**
+ * The stays within the listing's preparation nights before or after the window (the two flanks
+ * `[start - n, start)` and `[end, end + n)`; empty ranges when n is 0, so nothing is read).
+ */
+function neighboursColumn(
+  listing: RawBuilder<unknown> | number,
+  window: DateWindow,
+  options: WindowOptions,
+) {
+  const n = sql`(select p.preparation_nights from listings p where p.id = ${listing})`;
+  const flanks = (column: RawBuilder<unknown>) =>
+    sql`(${column} && daterange(${window.start}::date - ${n}, ${window.start}::date, '[)')
+      or ${column} && daterange(${window.end}::date, ${window.end}::date + ${n}, '[)'))`;
+  const excludeId = options.excludeReservationId ?? null;
+  return sql`(select coalesce(json_agg(json_build_object('id', n.id, 'start', n.check_in,
+                'end', n.check_out) order by n.check_in), '[]') from (
+        select s.id, s.check_in, s.check_out from reservations s
+         where s.listing_id = ${listing}
+           and s.status in (${sql.join(NIGHT_HOLDING_STATUSES)})
+           and ${flanks(sql.ref('s.stay'))}
+           and (${excludeId}::bigint is null or s.id <> ${excludeId}::bigint)
+        union all
+        select s.id, s.check_in, s.check_out from inquiries s
+         where s.listing_id = ${listing}
+           and (s.status = 'confirmed'
+                or (s.status = 'available' and s.hold_expires_at > ${options.now}))
+           and ${flanks(sql.ref('s.stay'))}
+        union all
+        select e.id, e.start_date, e.end_date from ical_events e
+         where e.listing_id = ${listing} and ${flanks(sql.ref('e.stay'))}) n) as window_neighbours`;
 }
 
 export type WindowColumns = {
@@ -143,6 +170,8 @@ export type WindowColumns = {
   window_reservations: WindowJson['reservations'];
   window_holds: WindowJson['holds'];
   window_ical_events: WindowJson['icalEvents'];
+  /** windowColumns reads it; a caller building rows of its own may leave it out. */
+  window_neighbours?: StayRow[];
 };
 
 export function windowData(row: WindowColumns): CalendarWindowData {
@@ -152,6 +181,7 @@ export function windowData(row: WindowColumns): CalendarWindowData {
     reservations: row.window_reservations,
     holds: row.window_holds,
     icalEvents: row.window_ical_events,
+    neighbours: row.window_neighbours ?? [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { addDays } from '@gazda/domain/dates';
 import { sql } from 'kysely';
 import type { AlongsideKind } from '../../db/alongside';
 import type { Db } from '../../db/database';
@@ -52,6 +53,7 @@ export async function loadOwnCalendarWindow(
     window_reservations,
     window_holds,
     window_ical_events,
+    window_neighbours,
     ...listing
   } = row;
   const data = windowData({
@@ -60,12 +62,17 @@ export async function loadOwnCalendarWindow(
     window_reservations,
     window_holds,
     window_ical_events,
+    window_neighbours,
   });
   return { listing, data, holdsExpireAt: holds_expire_at };
 }
 
 /** The rows of a wider window's data that fall in `window` (the same rows a query of it gives). */
-export function narrowWindow(data: CalendarWindowData, window: DateWindow): CalendarWindowData {
+export function narrowWindow(
+  data: CalendarWindowData,
+  window: DateWindow,
+  preparationNights = 0,
+): CalendarWindowData {
   const inWindow = (stay: StayRow) => stay.start < window.end && stay.end > window.start;
   return {
     rules: data.rules,
@@ -73,7 +80,29 @@ export function narrowWindow(data: CalendarWindowData, window: DateWindow): Cale
     reservations: data.reservations.filter(inWindow),
     holds: data.holds.filter(inWindow),
     icalEvents: data.icalEvents.filter(inWindow),
+    neighbours: neighboursOf(data, window, preparationNights),
   };
+}
+
+/**
+ * The stays of a wider read within `nights` of `window` (the flanks windowColumns reads): their
+ * preparation nights may fall inside it. None without preparation nights, as the query answers.
+ */
+function neighboursOf(data: CalendarWindowData, window: DateWindow, nights: number): StayRow[] {
+  if (nights <= 0) return [];
+  const before = { start: addDays(window.start, -nights), end: window.start };
+  const after = { start: window.end, end: addDays(window.end, nights) };
+  const touches = (stay: StayRow, flank: DateWindow) =>
+    stay.start < flank.end && stay.end > flank.start;
+  const stays = [
+    ...data.reservations,
+    ...data.holds,
+    ...data.icalEvents,
+    ...(data.neighbours ?? []),
+  ];
+  return stays
+    .filter((stay) => touches(stay, before) || touches(stay, after))
+    .map(({ id, start, end }) => ({ id, start, end }));
 }
 
 export type CalendarVersion = { owner_id: number; calendar_version: number };

@@ -1,4 +1,9 @@
 import type { QuoteBody } from '@gazda/contracts/calendar';
+import {
+  availabilityRules,
+  listingClockAt,
+  stayRuleRefusals,
+} from '@gazda/domain/availability-rules';
 import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
 import {
@@ -73,6 +78,19 @@ export async function quoteStay(
   listing: ListingRow,
   stay: Stay,
 ): Promise<QuoteBody> {
+  return (await checkedQuote(db, deps, listing, stay)).quote;
+}
+
+/**
+ * quoteStay, and whether a night of the stay is taken by something other than preparation time:
+ * a booking refuses that as "no longer available" and a preparation night as the rule.
+ */
+export async function checkedQuote(
+  db: Db,
+  deps: Pick<Deps, 'config' | 'now'>,
+  listing: ListingRow,
+  stay: Stay,
+): Promise<{ quote: QuoteBody; taken: boolean }> {
   checkStay(deps, listing, stay);
   const window = { start: stay.check_in, end: stay.check_out };
   const data = await loadCalendarWindow(db, listing.id, window, { now: deps.now() });
@@ -96,7 +114,10 @@ export async function quoteStays(
   const answers = new Map<number, QuoteBody | null>();
   for (const listing of listings) {
     const data = windows.get(listing.id);
-    answers.set(listing.id, data ? unless422(() => quoteFrom(deps, listing, data, stay)) : null);
+    answers.set(
+      listing.id,
+      data ? unless422(() => quoteFrom(deps, listing, data, stay).quote) : null,
+    );
   }
   return answers;
 }
@@ -123,23 +144,35 @@ function checkStay(deps: Pick<Deps, 'config'>, listing: ListingRow, stay: Stay):
   if (!checked.ok) throw validation(quoteErrors[checked.error]);
 }
 
+/**
+ * The domain's quote with the availability rules the stay breaks (`refused_by`, as of now in the
+ * listing's zone) and whether a night is taken by more than preparation time.
+ */
 function quoteFrom(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<Deps, 'config' | 'now'>,
   listing: ListingRow,
   data: CalendarWindowData,
   stay: Stay,
-): QuoteBody {
+): { quote: QuoteBody; taken: boolean } {
   const window = { start: stay.check_in, end: stay.check_out };
   const settings = pricingSettings(deps.config);
   const pricing = listingPricing(listing);
-  const result = quote({ listing: pricing, calendar: calendarOf(data, window), settings, stay });
+  const calendar = calendarOf(data, window, listing.preparation_nights ?? 0);
+  const result = quote({ listing: pricing, calendar, settings, stay });
   if (!result.ok) throw validation(quoteErrors[result.error]);
   const { quote: q } = result;
+  const clock = listingClockAt(deps.now().getTime(), listing.time_zone);
+  const refusedBy = stayRuleRefusals(stay, availabilityRules(listing), clock, calendar.unavailable);
+  const taken = [...calendar.unavailable.values()].some((reason) => reason !== 'preparation');
   return {
-    ...q,
-    nightly: q.nightly.map((n) => ({
-      ...n,
-      rule_id: n.rule_id === null ? null : Number(n.rule_id),
-    })),
+    quote: {
+      ...q,
+      nightly: q.nightly.map((n) => ({
+        ...n,
+        rule_id: n.rule_id === null ? null : Number(n.rule_id),
+      })),
+      refused_by: refusedBy,
+    },
+    taken,
   };
 }

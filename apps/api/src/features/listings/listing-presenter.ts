@@ -1,3 +1,4 @@
+import { availabilityRules, type AvailabilityRuleFields } from '@gazda/domain/availability-rules';
 import type { Listing } from '@gazda/contracts/listings';
 import { presentPhoto } from '../photos/photo-presenter';
 import type { PhotoRow } from './listing-photos-repository';
@@ -50,9 +51,20 @@ export function presentListing(row: ListingRecord, tagIds: number[], photos: Pho
     check_in_from: row.check_in_from,
     check_in_to: row.check_in_to,
     check_out_until: row.check_out_until,
+    ...presentAvailabilityRules(row),
     terms_accepted: row.terms_accepted_at !== null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
   return { ...data, ...listingCompleteness(data) };
+}
+
+/** The availability rules as the domain reads the stored columns (docs/rules/availability.md). */
+function presentAvailabilityRules(row: AvailabilityRuleFields) {
+  const rules = availabilityRules(row);
+  return {
+    ...rules,
+    closed_to_arrival: [...rules.closed_to_arrival],
+    closed_to_departure: [...rules.closed_to_departure],
+  };
 }

@@ -1,4 +1,4 @@
-import type { PatchListingBody } from '@gazda/contracts/listings';
+import type { AvailabilityRulesBody, PatchListingBody } from '@gazda/contracts/listings';
 import type { ListingUpdate } from './listings-repository';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -69,9 +69,29 @@ export function stepColumns(
           check_in_from: body.check_in_from,
           check_in_to: body.check_in_to,
           check_out_until: body.check_out_until,
+          ...availabilityRuleColumns(body),
         },
       };
     case 'terms':
       return { columns: { terms_accepted_at: now } };
   }
+}
+
+/** The availability rules the body carries; one left out keeps its stored value. */
+function availabilityRuleColumns(body: Partial<AvailabilityRulesBody>): ListingUpdate {
+  const columns: ListingUpdate = {};
+  if (body.max_stay !== undefined) columns.max_stay = body.max_stay;
+  if (body.advance_notice_days !== undefined)
+    columns.advance_notice_days = body.advance_notice_days;
+  if (body.same_day_cutoff !== undefined) columns.same_day_cutoff = body.same_day_cutoff;
+  if (body.preparation_nights !== undefined) columns.preparation_nights = body.preparation_nights;
+  if (body.booking_window_days !== undefined)
+    columns.booking_window_days = body.booking_window_days;
+  if (body.closed_to_arrival !== undefined)
+    columns.closed_to_arrival = json([...new Set(body.closed_to_arrival)].sort((a, b) => a - b));
+  if (body.closed_to_departure !== undefined)
+    columns.closed_to_departure = json(
+      [...new Set(body.closed_to_departure)].sort((a, b) => a - b),
+    );
+  return columns;
 }

@@ -69,6 +69,13 @@ export async function stepRuleErrors(
     }
     case 'pricing':
       return pricingErrors(listing.max_guests, body);
+    case 'reservation': {
+      // A maximum below the minimum would leave no stay to book (docs/rules/availability.md).
+      const maxStay = body.max_stay !== undefined ? body.max_stay : listing.max_stay;
+      return maxStay !== null && maxStay < body.min_stay
+        ? { max_stay: ['listings.max_stay_below_min'] }
+        : {};
+    }
     default:
       return {};
   }

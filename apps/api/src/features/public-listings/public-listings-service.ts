@@ -6,18 +6,11 @@ import type {
 } from '@gazda/contracts/bookings';
 import type { QuoteBody } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
-import { listingPricing } from '@gazda/domain/listing-pricing';
-import { minStayBlockedDates } from '@gazda/domain/min-stay';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
-import {
-  MIN_STAY_HORIZON_DAYS,
-  calendarDays,
-  calendarOf,
-  loadCalendarWindow,
-} from '../calendar/calendar-service';
+import { blockedCheckOuts, calendarDays, loadCalendarWindow } from '../calendar/calendar-service';
 import { quoteStay, quoteStays } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../listings/listing-photos-service';
 import { todayIn } from '../bookings/booking-service';
@@ -76,7 +69,9 @@ export async function searchPublic(
   const quotes = await quoteStays(deps.db, deps, rows, { ...stay, guests: query.guests ?? 1 });
   const priced = new Map<number, QuoteBody>();
   for (const [id, q] of quotes) {
-    if (q && q.min_stay_met && q.unavailable_dates.length === 0) priced.set(id, q);
+    // The listing's availability rules count like the min stay (docs/rules/availability.md).
+    const bookable = q && q.min_stay_met && q.unavailable_dates.length === 0;
+    if (bookable && q.refused_by.length === 0) priced.set(id, q);
   }
   const matching = rows.filter((row) => priced.has(row.id));
   const page = matching.slice(offset, offset + query.per_page);
@@ -165,12 +160,15 @@ export async function publicCalendar(
   const today = todayIn(row.time_zone, deps.now());
   const start = query.start ?? today;
   const window = { start, end: addDays(start, query.days) };
-  const data = await loadCalendarWindow(deps.db, row.id, window, { now: deps.now() });
-  return calendarDays(row, data, window).map((day) => ({
+  const now = deps.now();
+  const data = await loadCalendarWindow(deps.db, row.id, window, { now });
+  return calendarDays(row, data, window, now).map((day) => ({
     date: day.date,
     available: day.available && day.date >= today,
     min_stay: day.min_stay,
     price: day.price,
+    arrival_rule: day.arrival_rule,
+    departure_rule: day.departure_rule,
   }));
 }
 
@@ -183,14 +181,7 @@ export async function publicMinStayBlocked(
   viewerId: number | null = null,
 ): Promise<string[]> {
   const row = await visibleListing(deps, id, locale, viewerId);
-  const window = { start, end: addDays(start, MIN_STAY_HORIZON_DAYS) };
-  const data = await loadCalendarWindow(deps.db, row.id, window, { now: deps.now() });
-  return minStayBlockedDates(
-    start,
-    listingPricing(row),
-    calendarOf(data, window),
-    MIN_STAY_HORIZON_DAYS,
-  );
+  return blockedCheckOuts(deps, row, start);
 }
 
 /** GET public/ads/{id}/pricing: the breakdown without a login (the widget before signing in). */

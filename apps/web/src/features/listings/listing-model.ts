@@ -1,3 +1,4 @@
+import { NO_AVAILABILITY_RULES } from '@gazda/domain/availability-rules';
 import {
   stepsByCategory,
   type CategoryConst,
@@ -153,6 +154,9 @@ export function blankListing(category: CategoryConst, now: string): Listing {
     check_in_from: null,
     check_in_to: null,
     check_out_until: null,
+    ...NO_AVAILABILITY_RULES,
+    closed_to_arrival: [],
+    closed_to_departure: [],
     terms_accepted: false,
     completed_steps: [],
     first_incomplete_step: stepsByCategory[category][0] ?? null,

@@ -17,6 +17,7 @@ export const listings = {
     'An extra guest price needs room for at least 2 guests (set the maximum number of guests first)',
   'listings.extra_guest_threshold_max':
     'The number of guests included in the price must be lower than the maximum number of guests',
+  'listings.max_stay_below_min': 'The maximum stay cannot be shorter than the minimum stay',
   'listings.photo_order_mismatch': 'Send every photo of this listing exactly once',
   'listings.photo_not_found': 'Photo not found',
   'listings.last_photo': 'A listing under review or published needs at least one photo',

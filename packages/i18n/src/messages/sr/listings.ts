@@ -18,6 +18,7 @@ export const listings = {
     'Cena za dodatnog gosta moguća je samo za smeštaj za bar 2 gosta (prvo unesite najveći broj gostiju)',
   'listings.extra_guest_threshold_max':
     'Broj gostiju uključenih u cenu mora biti manji od najvećeg broja gostiju',
+  'listings.max_stay_below_min': 'Najduži boravak ne može biti kraći od najkraćeg',
   'listings.photo_order_mismatch': 'Pošaljite svaku fotografiju ovog oglasa tačno jednom',
   'listings.photo_not_found': 'Fotografija nije pronađena',
   'listings.last_photo': 'Oglas na proveri ili objavljen oglas mora imati bar jednu fotografiju',

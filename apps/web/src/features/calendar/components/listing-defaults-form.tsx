@@ -1,5 +1,11 @@
 import type { CalendarInitData } from '@gazda/contracts/calendar';
-import { pricingStepSchema, reservationStepSchema } from '@gazda/contracts/listings';
+import {
+  availabilityRulesSchema,
+  pricingStepSchema,
+  reservationStepSchema,
+  type AvailabilityRulesBody,
+  type Listing,
+} from '@gazda/contracts/listings';
 import { Alert, Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
@@ -9,6 +15,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { listingQueryOptions } from '../../../lib/listing-query';
 import { routePath } from '../../../lib/route-names';
 import { FormErrors } from '../../../ui/form-errors';
+import { AvailabilityRulesFields } from '../../../ui/form/availability-rules-fields';
 import { MoneyField } from '../../../ui/form/money-field';
 import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { notifySuccess } from '../../../ui/notify';
@@ -16,11 +23,35 @@ import { useUpdateListingDefaults } from '../api/update-listing-defaults';
 import { weekdayNames } from '../utils/format';
 import classes from './listing-defaults-form.module.css';
 
+const availabilityRuleFields = [
+  'max_stay',
+  'advance_notice_days',
+  'same_day_cutoff',
+  'preparation_nights',
+  'booking_window_days',
+  'closed_to_arrival',
+  'closed_to_departure',
+] as const;
+
+/** The rule fields of a listing or of the form's values, as the reservation step sends them. */
+function rulesOf(source: AvailabilityRulesBody): AvailabilityRulesBody {
+  return {
+    max_stay: source.max_stay,
+    advance_notice_days: source.advance_notice_days,
+    same_day_cutoff: source.same_day_cutoff,
+    preparation_nights: source.preparation_nights,
+    booking_window_days: source.booking_window_days,
+    closed_to_arrival: source.closed_to_arrival,
+    closed_to_departure: source.closed_to_departure,
+  };
+}
+
 /** The listing's own fields the calendar edits; the limits are those of the listing steps. */
 const defaultsSchema = pricingStepSchema.pick({ base_price: true, weekend_price: true }).extend({
   min_stay: reservationStepSchema.shape.min_stay,
   weekend_min_stay: reservationStepSchema.shape.weekend_min_stay,
   min_stay_by_weekday: reservationStepSchema.shape.min_stay_by_weekday,
+  ...availabilityRulesSchema.shape,
 });
 
 const fields = [
@@ -29,6 +60,7 @@ const fields = [
   'min_stay',
   'weekend_min_stay',
   'min_stay_by_weekday',
+  ...availabilityRuleFields,
 ] as const;
 /** Monday first, as in the grid; the keys are the API's ('0' = Sunday). */
 const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
@@ -37,14 +69,22 @@ type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 type ListingDefaultsFormProps = { listingId: number; listing: CalendarInitData['listing'] };
 
 /**
- * Base and weekend price, general, weekend and per-weekday minimum stays, saved through the
- * listing's own PATCH (steps 'pricing' and 'reservation'). A step is sent whole, so the fields of
- * the step the calendar does not show come from the listing as stored.
+ * Base and weekend price, general, weekend and per-weekday minimum stays and the availability
+ * rules (docs/rules/availability.md), saved through the listing's own PATCH (steps 'pricing' and
+ * 'reservation'). A step is sent whole, so the fields of the step the calendar does not show come
+ * from the listing as stored. The form waits for the stored listing: the rules are only there.
  */
 export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormProps) {
+  const stored = useQuery(listingQueryOptions(listingId));
+  if (!stored.data) return <FormErrors error={stored.error} />;
+  return <DefaultsForm listingId={listingId} listing={listing} full={stored.data} />;
+}
+
+type DefaultsFormProps = ListingDefaultsFormProps & { full: Listing };
+
+function DefaultsForm({ listingId, listing, full }: DefaultsFormProps) {
   const t = useT();
   const locale = useLocale();
-  const stored = useQuery(listingQueryOptions(listingId));
   const save = useUpdateListingDefaults(listingId);
   const weekdays = weekdayNames(locale, 'long');
   const initial = {
@@ -55,20 +95,16 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
     min_stay_by_weekday: Object.fromEntries(
       Object.entries(listing.min_stay_by_weekday).filter(([, nights]) => nights !== null),
     ) as Partial<Record<WeekdayKey, number>>,
+    ...rulesOf(full),
   };
   const form = useZodForm(defaultsSchema, { defaultValues: initial });
   const { control, handleSubmit, setError, reset, formState } = form;
   const { errors, dirtyFields } = formState;
-  const full = stored.data;
   const reservationIncomplete =
-    full !== undefined &&
-    (full.booking_mode === null ||
-      !full.check_in_from ||
-      !full.check_in_to ||
-      !full.check_out_until);
+    full.booking_mode === null || !full.check_in_from || !full.check_in_to || !full.check_out_until;
 
   const submit = handleSubmit(async (values) => {
-    if (!full) return;
+    const rulesDirty = availabilityRuleFields.some((field) => dirtyFields[field]);
     try {
       if (dirtyFields.base_price || dirtyFields.weekend_price)
         await save.mutateAsync({
@@ -82,7 +118,10 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           monthly_discount_percent: full.monthly_discount_percent,
         });
       if (
-        (dirtyFields.min_stay || dirtyFields.weekend_min_stay || dirtyFields.min_stay_by_weekday) &&
+        (dirtyFields.min_stay ||
+          dirtyFields.weekend_min_stay ||
+          dirtyFields.min_stay_by_weekday ||
+          rulesDirty) &&
         full.booking_mode &&
         full.check_in_from &&
         full.check_in_to &&
@@ -97,6 +136,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           check_in_from: full.check_in_from,
           check_in_to: full.check_in_to,
           check_out_until: full.check_out_until,
+          ...rulesOf(values),
         });
       reset(values);
       notifySuccess(t('calendar.defaults.saved'));
@@ -108,7 +148,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
   return (
     <form onSubmit={submit} noValidate aria-label={t('calendar.defaults.title')}>
       <Stack gap="sm">
-        <FormErrors error={save.error ?? stored.error} />
+        <FormErrors error={save.error} />
         <SimpleGrid cols={2} spacing="xs" className={classes.bottomAligned}>
           <MoneyField
             control={control}
@@ -194,6 +234,10 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
             </Stack>
           )}
         />
+        <Text size="sm" fw={600} mt="xs">
+          {t('listingForm.availability.title')}
+        </Text>
+        <AvailabilityRulesFields control={control} compact />
         {reservationIncomplete ? (
           <Alert color="yellow" variant="light" p="xs">
             <Text size="xs">
@@ -213,7 +257,7 @@ export function ListingDefaultsForm({ listingId, listing }: ListingDefaultsFormP
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!full || !formState.isDirty}>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
             {t('calendar.defaults.save')}
           </Button>
         </Group>

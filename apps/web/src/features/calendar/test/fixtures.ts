@@ -88,6 +88,8 @@ export function exampleDays(
       source_name: o.source_name ?? null,
       min_stay: minStayFor(night.date, listing, calendar),
       booking: o.booking ?? null,
+      arrival_rule: null,
+      departure_rule: null,
     };
   });
 }

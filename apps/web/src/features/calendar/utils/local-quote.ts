@@ -63,10 +63,14 @@ export function localQuote(
   });
 }
 
-/** The engine's quote in the API's shape (rule ids are numbers there), for one breakdown view. */
+/**
+ * The engine's quote in the API's shape (rule ids are numbers there), for one breakdown view. The
+ * availability rules (`refused_by`) are the server's to name: the preview waits for its answer.
+ */
 export function asQuoteBody(result: Quote): QuoteBody {
   return {
     ...result,
+    refused_by: [],
     nightly: result.nightly.map((night) => ({
       ...night,
       rule_id: night.rule_id === null ? null : Number(night.rule_id),

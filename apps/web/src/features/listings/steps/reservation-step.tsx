@@ -5,6 +5,7 @@ import { fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
 import { useUpdateListingStep } from '../api/update-listing-step';
 import { CounterField } from '../fields/counter-field';
+import { AvailabilityRulesFields } from '../../../ui/form/availability-rules-fields';
 import { OptionalNumberField } from '../../../ui/form/optional-number-field';
 import { normalizeTime } from '../fields/time';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
@@ -19,10 +20,17 @@ function defaults(listing: Listing) {
     check_in_from: listing.check_in_from ?? '14:00',
     check_in_to: listing.check_in_to ?? '22:00',
     check_out_until: listing.check_out_until ?? '10:00',
+    max_stay: listing.max_stay,
+    advance_notice_days: listing.advance_notice_days,
+    same_day_cutoff: listing.same_day_cutoff,
+    preparation_nights: listing.preparation_nights,
+    booking_window_days: listing.booking_window_days,
+    closed_to_arrival: listing.closed_to_arrival,
+    closed_to_departure: listing.closed_to_departure,
   };
 }
 
-/** Instant booking or inquiry, minimum stays and the house times. */
+/** Instant booking or inquiry, minimum stays, the availability rules and the house times. */
 export function ReservationStep({ listing, onSaved }: StepProps) {
   const t = useT();
   const save = useUpdateListingStep(listing.id);
@@ -107,6 +115,15 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
           />
         </SimpleGrid>
         <WeekdayMinStay control={control} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          {t('listingForm.availability.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('listingForm.availability.intro')}
+        </Text>
+        <AvailabilityRulesFields control={control} />
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="h4">

@@ -39,6 +39,8 @@ export function publicDays(start: string, count: number, price = 5000) {
     available: true,
     min_stay: 1,
     price,
+    arrival_rule: null,
+    departure_rule: null,
   }));
 }
 
@@ -66,4 +68,5 @@ export const threeNightQuote: QuoteBody = {
   advance: 5040,
   remaining: 11760,
   unavailable_dates: [],
+  refused_by: [],
 };
