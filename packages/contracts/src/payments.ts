@@ -37,6 +37,9 @@ export const reservationPaymentSchema = qrPaymentSchema.extend({
 });
 export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
 
+/** Which QR the PNG draws: the advance to the platform, or the rest to the host. */
+export const qrQuerySchema = z.object({ part: z.enum(['advance', 'rest']).default('advance') });
+
 export const exchangeRateSchema = z.object({
   date: localDateSchema,
   /** Dinars per euro, four decimals ("117.1727"). */

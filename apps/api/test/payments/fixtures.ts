@@ -56,9 +56,10 @@ export function decodeQr(png: Buffer): string | null {
   return code ? Buffer.from(code.binaryData).toString('utf8') : null;
 }
 
-export async function qrOf(user: TestUser, id: number) {
+export async function qrOf(user: TestUser, id: number, part?: 'rest') {
   const { baseUrl } = await testApp();
-  return fetch(`${baseUrl}${paymentsPaths.tripPaymentQr(id)}`, {
+  const query = part ? `?part=${part}` : '';
+  return fetch(`${baseUrl}${paymentsPaths.tripPaymentQr(id)}${query}`, {
     headers: { authorization: `Bearer ${user.token}` },
   });
 }

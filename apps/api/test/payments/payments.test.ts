@@ -94,6 +94,8 @@ describe('[PAYMENTS] the advance of a trip: GET my-travel/reservations/{id}/paym
     });
     expect(rest.payload).toContain(`|R:${HOST_ACCOUNT}|N:Marko Marković|`);
     expect(rest.payload).toContain(`|S:Ostatak ${reservation.code}|`);
+    const png = await qrOf(guest, id, 'rest');
+    expect(decodeQr(Buffer.from(await png.arrayBuffer()))).toBe(rest.payload);
   });
 });
 

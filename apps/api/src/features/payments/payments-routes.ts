@@ -1,5 +1,6 @@
 import { dataOf } from '@gazda/contracts/common';
 import {
+  qrQuerySchema,
   exchangeRateBodySchema,
   exchangeRatesAnswerSchema,
   recordPaymentBodySchema,
@@ -49,12 +50,15 @@ export const tripPaymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         tags,
         security,
         params: idParams,
+        querystring: qrQuerySchema,
         produces: ['image/png'],
-        description: '200: `image/png`, the NBS IPS QR of the advance still due; 404 when none.',
+        description:
+          '200: `image/png`, the NBS IPS QR of the advance still due (`part=rest`: of the rest, to the host); 404 when none.',
       },
     },
     async (request, reply) => {
-      const png = await tripPaymentQr(deps, pathId(request.params.id), authOf(request).user);
+      const { id } = request.params;
+      const png = await tripPaymentQr(deps, pathId(id), authOf(request).user, request.query.part);
       return reply
         .header('content-type', 'image/png')
         .header('cache-control', 'private, no-store')

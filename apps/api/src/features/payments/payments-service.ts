@@ -51,11 +51,17 @@ export async function tripPayment(deps: Deps, id: number, user: UserRow) {
   return view;
 }
 
-/** GET my-travel/reservations/{id}/payment/qr.png: 404 when nothing is due. */
-export async function tripPaymentQr(deps: Deps, id: number, user: UserRow): Promise<Buffer> {
+/** GET my-travel/reservations/{id}/payment/qr.png[?part=rest]: 404 when nothing is due. */
+export async function tripPaymentQr(
+  deps: Deps,
+  id: number,
+  user: UserRow,
+  part: 'advance' | 'rest' = 'advance',
+): Promise<Buffer> {
   const view = await viewOf(deps, deps.db, id, scopeOf(user));
-  if (view.payload === null) throw notFound();
-  return qrPng(view.payload);
+  const payload = part === 'rest' ? (view.rest?.payload ?? null) : view.payload;
+  if (payload === null) throw notFound();
+  return qrPng(payload);
 }
 
 /** GET admin/exchange-rates: the last 60 days entered and the one new reservations take. */
