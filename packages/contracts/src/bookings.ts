@@ -149,7 +149,6 @@ export const STEP_REASON_MAX = 500;
 export const reservationStepBodySchema = z.object({
   reason: z.string().trim().min(1).max(STEP_REASON_MAX).optional(),
 });
-export type ReservationStepBody = z.infer<typeof reservationStepBodySchema>;
 /** The panel's dialog: the same field, required. */
 export const reservationStepFormSchema = reservationStepBodySchema.required();
 

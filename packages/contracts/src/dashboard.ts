@@ -61,19 +61,16 @@ export type TodayStay = z.infer<typeof todayStaySchema>;
 
 /** An arrival or a departure: on the listing's today or tomorrow. */
 const todayMoveSchema = todayStaySchema.extend({ day: z.enum(['today', 'tomorrow']) });
-export type TodayMove = z.infer<typeof todayMoveSchema>;
 
 const todayAdvanceSchema = todayStaySchema.extend({
   advance: z.object({ amount: z.number().int(), currency: z.enum(['EUR', 'RSD']) }),
   advance_due_date: z.string(),
 });
-export type TodayAdvance = z.infer<typeof todayAdvanceSchema>;
 
 const todayInquirySchema = stayRefSchema.extend({
   /** When the host should have answered (created_at + the policy's hours), ISO 8601. */
   answer_by: z.string(),
 });
-export type TodayInquiry = z.infer<typeof todayInquirySchema>;
 
 const todayFeedSchema = z.object({
   id: z.number().int(),
@@ -88,7 +85,6 @@ const todayFeedSchema = z.object({
   error_code: z.string(),
   last_attempt_at: z.string().nullable(),
 });
-export type TodayFeed = z.infer<typeof todayFeedSchema>;
 
 export const dashboardTodaySchema = z.object({
   /** Confirmed reservations checking in today or tomorrow. */

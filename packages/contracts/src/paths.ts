@@ -174,11 +174,6 @@ export const paymentsPaths = {
 
 export const publicConfigPaths = { config: '/api/public/config' } as const;
 
-export const realtimePaths = {
-  /** Any client can ask whether it may subscribe to a channel (docs/rules/product.md §7). */
-  broadcastingAuth: '/api/broadcasting/auth',
-} as const;
-
 export const sessionsPaths = {
   list: '/api/user-settings/sessions',
   /** DELETE `{ current_password }`: 204; another user's or an unknown id is 404, then 422. */

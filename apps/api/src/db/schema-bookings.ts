@@ -143,7 +143,6 @@ export type IdempotencyKeysTable = {
 export type CalendarRuleRow = Selectable<CalendarRulesTable>;
 export type CalendarDayRow = Selectable<CalendarDaysTable>;
 export type IcalImportRow = Selectable<IcalImportsTable>;
-export type IcalEventRow = Selectable<IcalEventsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
