@@ -20,7 +20,7 @@ import {
 /** Enough for every season and promotion; a guard against runaway scripts. */
 const MAX_RULES_PER_LISTING = 50;
 
-export function ruleResource(rule: CalendarRuleRow): CalendarRule {
+function ruleResource(rule: CalendarRuleRow): CalendarRule {
   const { id, name, color, min_stay, price_percent } = rule;
   return { id, name, color, min_stay, price_percent };
 }
