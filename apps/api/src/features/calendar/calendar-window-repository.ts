@@ -7,7 +7,7 @@ import type { CalendarDayRow, CalendarRuleRow } from '../../db/schema';
 export type DateWindow = { start: string; end: string };
 
 export type StayRow = { id: number; start: string; end: string };
-export type IcalStayRow = StayRow & { source_name: string };
+type IcalStayRow = StayRow & { source_name: string };
 /**
  * A reservation's or a hold's stay with the guest's full name (the host's own calendar names its
  * bookings; the public one drops it), and a reservation's source. The search's many-listing read
