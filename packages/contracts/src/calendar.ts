@@ -24,7 +24,7 @@ export const requestDateSchema = z
   });
 
 const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
-export const availabilityRuleSchema = z.enum(AVAILABILITY_RULES);
+const availabilityRuleSchema = z.enum(AVAILABILITY_RULES);
 export const arrivalRuleSchema = availabilityRuleSchema.exclude(['preparation_nights']);
 export const departureRuleSchema = z.enum(['closed_to_departure']);
 

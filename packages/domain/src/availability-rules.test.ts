@@ -5,20 +5,18 @@ import {
   arrivalRefusal,
   availabilityRules,
   departureRefusal,
-  earliestCheckIn,
   listingClockAt,
   NO_AVAILABILITY_RULES,
   preparationRanges,
-  preparationWindow,
   ruleBlockedCheckOuts,
-  ruleWeekdays,
   stayRuleRefusals,
-  type AvailabilityRules,
-  type ListingClock,
 } from './availability-rules';
 import { addDays, eachNight, weekday } from './dates';
 import { minStayBlockedDates, minStayFor } from './min-stay';
 import { pricingCalendar, type ListingPricing } from './pricing-types';
+
+type AvailabilityRules = ReturnType<typeof availabilityRules>;
+type ListingClock = ReturnType<typeof listingClockAt>;
 
 // 2027-01-06 is a Wednesday; 01-08 Friday, 01-09 Saturday, 01-10 Sunday.
 const clock: ListingClock = { today: '2027-01-06', time: '10:00' };
@@ -54,8 +52,9 @@ describe('availabilityRules (stored fields)', () => {
     ],
     [null, []],
     [[-1, 7], []],
-  ])('ruleWeekdays(%j) = %j', (value, expected) => {
-    expect(ruleWeekdays(value)).toEqual(expected);
+  ])('closed_to_arrival %j → %j', (value, expected) => {
+    const fields = { ...NO_AVAILABILITY_RULES, closed_to_arrival: value };
+    expect(availabilityRules(fields).closed_to_arrival).toEqual(expected);
   });
 });
 
@@ -103,9 +102,14 @@ describe('arrivalRefusal: which dates can be a check-in', () => {
     expect(arrivalRefusal(date, rules(overrides), clock, minStay)).toBe(expected);
   });
 
-  it('earliestCheckIn moves to tomorrow once the cut-off has passed', () => {
-    expect(earliestCheckIn(rules({ same_day_cutoff: '12:00' }), clock)).toBe('2027-01-06');
-    expect(earliestCheckIn(rules({ same_day_cutoff: '10:00' }), clock)).toBe('2027-01-07');
+  it('the earliest check-in moves to tomorrow once the cut-off has passed', () => {
+    const at = (cutoff: string, date: string) =>
+      arrivalRefusal(date, rules({ same_day_cutoff: cutoff }), clock);
+    expect([at('12:00', '2027-01-06'), at('10:00', '2027-01-06')]).toEqual([
+      null,
+      'advance_notice',
+    ]);
+    expect(at('10:00', '2027-01-07')).toBe(null);
   });
 });
 
@@ -144,15 +148,6 @@ describe('preparation nights', () => {
 
   it('none with 0 nights', () => {
     expect(preparationRanges(stays, 0)).toEqual([]);
-  });
-
-  it('widens a window by the preparation nights', () => {
-    expect(
-      preparationWindow({ start: '2027-01-10', end: '2027-01-12' }, { preparation_nights: 3 }),
-    ).toEqual({
-      start: '2027-01-07',
-      end: '2027-01-15',
-    });
   });
 
   // Two stays keep n free nights between them exactly when neither takes a night the other's

@@ -20,14 +20,14 @@ export const AVAILABILITY_RULES = [
 export type AvailabilityRule = (typeof AVAILABILITY_RULES)[number];
 
 /** The rules that keep a date from being a check-in (`arrivalRefusal`). */
-export type ArrivalRule = Exclude<AvailabilityRule, 'preparation_nights'>;
+type ArrivalRule = Exclude<AvailabilityRule, 'preparation_nights'>;
 /** The rule that keeps a date from being a check-out. */
-export type DepartureRule = 'closed_to_departure';
+type DepartureRule = 'closed_to_departure';
 
 /** 0 = Sunday … 6 = Saturday, as the keys of `min_stay_by_weekday`. */
-export type RuleWeekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type RuleWeekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export type AvailabilityRules = {
+type AvailabilityRules = {
   /** Nights, or null for no limit (a quote still refuses stays past 366 nights). */
   max_stay: number | null;
   /** 0–7 days between today and the earliest check-in. */
@@ -62,17 +62,17 @@ export const NO_AVAILABILITY_RULES: AvailabilityRules = {
 };
 
 /** "Now" in the listing's time zone: its date and its wall-clock `HH:MM`. */
-export type ListingClock = { today: LocalDate; time: string };
+type ListingClock = { today: LocalDate; time: string };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Whether `value` is a wall-clock `HH:MM` (00:00–23:59). */
-export function isCutoffTime(value: unknown): value is string {
+function isCutoffTime(value: unknown): value is string {
   return typeof value === 'string' && TIME.test(value);
 }
 
 /** Weekday numbers 0–6 from stored JSON, each once and in order; anything else is dropped. */
-export function ruleWeekdays(value: unknown): RuleWeekday[] {
+function ruleWeekdays(value: unknown): RuleWeekday[] {
   if (!Array.isArray(value)) return [];
   const days = value.filter((d): d is RuleWeekday => Number.isInteger(d) && d >= 0 && d <= 6);
   return [...new Set(days)].sort((a, b) => a - b);
@@ -106,7 +106,7 @@ export function availabilityRules(fields: AvailabilityRuleFields): AvailabilityR
  * The earliest check-in: today plus the notice; with no notice, tomorrow once the same-day
  * cut-off has passed (at the cut-off itself it has: "until 18:00" ends at 18:00).
  */
-export function earliestCheckIn(rules: AvailabilityRules, clock: ListingClock): LocalDate {
+function earliestCheckIn(rules: AvailabilityRules, clock: ListingClock): LocalDate {
   if (rules.advance_notice_days > 0) return addDays(clock.today, rules.advance_notice_days);
   if (rules.same_day_cutoff !== null && clock.time >= rules.same_day_cutoff)
     return addDays(clock.today, 1);
@@ -114,7 +114,7 @@ export function earliestCheckIn(rules: AvailabilityRules, clock: ListingClock): 
 }
 
 /** The latest check-in the booking window allows, or null without a window. */
-export function latestCheckIn(rules: AvailabilityRules, clock: ListingClock): LocalDate | null {
+function latestCheckIn(rules: AvailabilityRules, clock: ListingClock): LocalDate | null {
   return rules.booking_window_days === null
     ? null
     : addDays(clock.today, rules.booking_window_days);
@@ -174,15 +174,6 @@ export function preparationRanges(
     around.push({ start: range.end, end: addDays(range.end, nights), reason: 'preparation' });
   }
   return around;
-}
-
-/** The ranges to load around a window so the preparation nights inside it are all known. */
-export function preparationWindow(
-  window: { start: LocalDate; end: LocalDate },
-  rules: Pick<AvailabilityRules, 'preparation_nights'>,
-): { start: LocalDate; end: LocalDate } {
-  const n = Math.max(0, rules.preparation_nights);
-  return { start: addDays(window.start, -n), end: addDays(window.end, n) };
 }
 
 /**

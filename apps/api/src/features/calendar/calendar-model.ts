@@ -45,7 +45,7 @@ export function occupiedRanges(data: CalendarWindowData): OccupiedRange[] {
  * occupiedRanges with the preparation nights `nights` keeps free around every stay, the window's
  * and its neighbours' (docs/rules/availability.md): what a guest may book and a calendar shows.
  */
-export function bookableRanges(data: CalendarWindowData, nights: number): OccupiedRange[] {
+function bookableRanges(data: CalendarWindowData, nights: number): OccupiedRange[] {
   const ranges = occupiedRanges(data);
   if (nights <= 0) return ranges;
   const neighbours = (data.neighbours ?? []).map((stay) => ({

@@ -22,12 +22,12 @@ import { loadOwnCalendarWindow, narrowWindow } from './own-calendar-repository';
  * calendar's activity log.
  */
 export { logCalendar, type CalendarActor, type CalendarEntry } from './calendar-activity';
-export { calendarDays, calendarOf, occupiedRanges } from './calendar-model';
+export { calendarDays, occupiedRanges } from './calendar-model';
 export { lockListingCalendar } from './calendar-repository';
 export { loadCalendarWindow } from './calendar-window-repository';
 
 /** How far ahead the date picker greys out check-out dates for one check-in. */
-export const MIN_STAY_HORIZON_DAYS = 366;
+const MIN_STAY_HORIZON_DAYS = 366;
 
 export type CalendarQuery = { start?: string; days: number; excludeReservationID?: number };
 
