@@ -4,7 +4,7 @@
  */
 
 export type ResolvedAddress = { address: string; family: number };
-export type Resolver = (host: string) => Promise<readonly ResolvedAddress[]>;
+type Resolver = (host: string) => Promise<readonly ResolvedAddress[]>;
 
 /**
  * Test seams, passed by tests only (buildApp's `icalFetch` option; no configuration variable sets

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeKeepAliveAgents } from '../../src/features/ical/keep-alive';
-import type { Resolver } from '../../src/fetch-seams';
+import type { Resolver } from '../security/ssrf-forms';
 import { safeFetch } from '../../src/features/ical/safe-fetch';
 import { sendVersioned, startLoopbackServer, type LoopbackServer } from './loopback-server';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from '../../src/features/ical/safe-fetch';
-import type { ResolvedAddress, Resolver } from '../../src/fetch-seams';
+import type { ResolvedAddress } from '../../src/fetch-seams';
+import type { Resolver } from '../security/ssrf-forms';
 import { startLoopbackServer } from './loopback-server';
 import type { LoopbackServer } from './loopback-server';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from '../../src/features/ical/safe-fetch';
-import type { Resolver } from '../../src/fetch-seams';
+import type { Resolver } from '../security/ssrf-forms';
 import { redirectTo, sendCalendar, startLoopbackServer } from './loopback-server';
 import type { LoopbackServer } from './loopback-server';
 

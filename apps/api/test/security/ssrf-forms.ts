@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Resolver, SafeFetchSeams } from '../../src/fetch-seams';
+import type { SafeFetchSeams } from '../../src/fetch-seams';
+
+/** A stand-in for DNS, as the fetch's test seam takes it. */
+export type Resolver = NonNullable<SafeFetchSeams['resolver']>;
 
 /*
  * The SSRF test's servers and tables (ssrf.test.ts): every form of pointing the iCal fetcher at

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { safeFetch } from '../../src/features/ical/safe-fetch';
-import type { Resolver } from '../../src/fetch-seams';
+import type { Resolver, Server } from './ssrf-forms';
 import { expectStatus, hostWithListing, type Host } from '../helpers/calendar-fixtures';
 import { api, testApp } from '../helpers/test-app';
 import {
@@ -19,7 +19,6 @@ import {
   resolverCalls,
   seams,
   STAND_IN,
-  type Server,
 } from './ssrf-forms';
 
 /*
