@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@gazda/i18n/locales';
 import type { APIRequestContext } from '@playwright/test';
 import { latestMailTo, linkIn } from './outbox';
 
@@ -13,7 +14,7 @@ export const PASSWORD = 'planina-i-reka-7';
  * journey): register answers 202 with no token, and the link mailed to the address verifies it and
  * logs in. The person's e-mail is verified.
  */
-export async function registerByApi(request: APIRequestContext, lang: 'sr' | 'en' = 'sr') {
+export async function registerByApi(request: APIRequestContext, lang: Locale = 'sr') {
   const email = uniqueEmail();
   const response = await request.post('/api/register', {
     headers: { 'App-Language': lang },

@@ -1,7 +1,8 @@
 import { errorCodeList } from './error-codes';
 import { z } from './zod';
 
-export const localeSchema = z.enum(['sr', 'en']);
+/** The interface languages (@gazda/i18n/locales): Serbian in Latin and in Cyrillic, English. */
+export const localeSchema = z.enum(['sr', 'sr-Cyrl', 'en']);
 
 /** `{ data: … }`: every resource answer (docs/rules/api.md Conventions). */
 export function dataOf<T extends z.ZodType>(schema: T) {

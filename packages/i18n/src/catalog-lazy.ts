@@ -1,5 +1,5 @@
 import type { Catalog, MessageKey } from './catalog';
-import type { Locale } from './locales';
+import type { CatalogLocale } from './locales';
 
 /*
  * The panel's build uses this module in place of ./catalog (apps/web/vite.config.ts): the same
@@ -9,7 +9,7 @@ import type { Locale } from './locales';
  */
 export type { Catalog, MessageKey };
 
-export const catalogs: Record<Locale, Catalog> = { sr: {} as Catalog, en: {} as Catalog };
+export const catalogs: Record<CatalogLocale, Catalog> = { sr: {} as Catalog, en: {} as Catalog };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.values(catalogs).some((catalog) =>

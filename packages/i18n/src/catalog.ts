@@ -1,11 +1,12 @@
-import type { Locale } from './locales';
+import type { CatalogLocale } from './locales';
 import { en } from './messages/en';
 import { sr } from './messages/sr';
 
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-export const catalogs: Record<Locale, Catalog> = { sr, en };
+/** Cyrillic Serbian reads `sr` (./locales.ts catalogLocale) and transliterates (./translate.ts). */
+export const catalogs: Record<CatalogLocale, Catalog> = { sr, en };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, value);

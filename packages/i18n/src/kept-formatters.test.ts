@@ -10,6 +10,9 @@ import {
   moneyFormatter,
 } from './format';
 import { intlLocale, locales } from './locales';
+
+/** The languages with a catalogue of their own (sr-Cyrl reads sr's: cyrillic.test.ts). */
+const catalogued = ['sr', 'en'] as const;
 import { createTranslator } from './translate';
 
 type Counted = 'NumberFormat' | 'DateTimeFormat' | 'PluralRules' | 'Locale';
@@ -63,7 +66,7 @@ const astOf = (text: string, lang: 'sr' | 'en') =>
 
 /** Every message in both languages with a few counts, as IntlMessageFormat itself formats it. */
 function expectedMessages() {
-  return locales.flatMap((lang) =>
+  return catalogued.flatMap((lang) =>
     keys.flatMap((key) =>
       [0, 1, 2, 5, 21, 1234.5].map((count) => {
         const text = catalogs[lang][key];
@@ -84,7 +87,7 @@ describe('messages format as IntlMessageFormat formats them', () => {
   it('precompiled catalogues (the panel) format alike, with no formatter or locale per message', async () => {
     const expected = expectedMessages();
     const parsed = Object.fromEntries(
-      locales.map((lang) => [
+      catalogued.map((lang) => [
         lang,
         Object.fromEntries(
           keys.map((key) => [key, JSON.parse(JSON.stringify(astOf(catalogs[lang][key], lang)))]),
@@ -102,9 +105,9 @@ describe('messages format as IntlMessageFormat formats them', () => {
     // Before: an Intl.Locale, a negotiation and a plural rule for every message and language.
     expect(counts.Locale).toBe(0);
     expect(counts.negotiated).toBe(0);
-    expect(counts.PluralRules).toBe(locales.length);
-    expect(counts.NumberFormat).toBeLessThanOrEqual(locales.length * 2);
-    expect(counts.DateTimeFormat).toBeLessThanOrEqual(locales.length * 2);
+    expect(counts.PluralRules).toBe(catalogued.length);
+    expect(counts.NumberFormat).toBeLessThanOrEqual(catalogued.length * 2);
+    expect(counts.DateTimeFormat).toBeLessThanOrEqual(catalogued.length * 2);
   });
 
   it('plurals in Serbian and English', () => {

@@ -1,5 +1,5 @@
 import { catalogs } from './catalog';
-import type { Locale } from './locales';
+import { catalogLocale, type CatalogLocale, type Locale } from './locales';
 
 /*
  * Fetches a language's messages where they arrive on demand (the panel's build, see
@@ -13,10 +13,11 @@ import type { Locale } from './locales';
  * been needed, a language switch loads that part of the new one.
  */
 export type MessagePart = 'first' | 'visited' | 'all';
+// Cyrillic Serbian loads the Latin messages (./locales.ts catalogLocale): one download for both.
 
 type Messages = Record<string, unknown>;
 
-const loaders: Record<Locale, Record<MessagePart, () => Promise<Messages>>> = {
+const loaders: Record<CatalogLocale, Record<MessagePart, () => Promise<Messages>>> = {
   sr: {
     first: () => import('./first-screens/sr').then((m) => m.sr),
     visited: () => import('./most-visited/sr').then((m) => m.sr),
@@ -30,9 +31,9 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<Messages>>> = {
 };
 
 /** Bundled catalogues (the server, tests) are complete from the start. */
-const bundled = (locale: Locale) => Object.keys(catalogs[locale]).length > 0;
+const bundled = (locale: CatalogLocale) => Object.keys(catalogs[locale]).length > 0;
 
-const loaded: Record<Locale, Set<MessagePart>> = {
+const loaded: Record<CatalogLocale, Set<MessagePart>> = {
   sr: new Set(bundled('sr') ? ['first', 'visited', 'all'] : []),
   en: new Set(bundled('en') ? ['first', 'visited', 'all'] : []),
 };
@@ -42,10 +43,11 @@ const needed = new Set<MessagePart>(['first']);
 
 /** Whether `locale` has every part the panel has needed so far. */
 export function hasCatalog(locale: Locale): boolean {
-  return [...needed].every((part) => loaded[locale].has(part) || loaded[locale].has('all'));
+  const parts = loaded[catalogLocale(locale)];
+  return [...needed].every((part) => parts.has(part) || parts.has('all'));
 }
 
-function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+function loadPart(locale: CatalogLocale, part: MessagePart): Promise<void> {
   if (loaded[locale].has(part) || loaded[locale].has('all')) return Promise.resolve();
   const id = `${locale}:${part}`;
   let loading = pending.get(id);
@@ -73,5 +75,5 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
 export async function loadCatalog(locale: Locale, part?: MessagePart): Promise<void> {
   if (part) needed.add(part);
   const parts = needed.has('all') ? (['all'] as const) : [...needed];
-  await Promise.all(parts.map((p) => loadPart(locale, p)));
+  await Promise.all(parts.map((p) => loadPart(catalogLocale(locale), p)));
 }

@@ -1,20 +1,51 @@
-export const locales = ['sr', 'en'] as const;
+/**
+ * The interface languages, in the order the language menus offer them: Serbian in Cyrillic
+ * script, Serbian in Latin script (the default) and English. Cyrillic Serbian has no catalogue of
+ * its own: it is the Latin one, transliterated (./cyrillic.ts), so it always says what `sr` says.
+ */
+export const locales = ['sr-Cyrl', 'sr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'sr';
-export const fallbackLocale: Locale = 'en';
+export const fallbackLocale: CatalogLocale = 'en';
+
+/** The languages that have a catalogue of messages: `sr-Cyrl` reads `sr`'s. */
+export type CatalogLocale = Exclude<Locale, 'sr-Cyrl'>;
+
+export function catalogLocale(locale: Locale): CatalogLocale {
+  return locale === 'sr-Cyrl' ? 'sr' : locale;
+}
+
+/**
+ * The language of texts that people wrote in two languages (a listing's name and description,
+ * the operator's reference data): Serbian in either script reads the Serbian one.
+ */
+export const contentLocale: (locale: Locale) => 'sr' | 'en' = catalogLocale;
+
+/** Each language's name in itself, and its short code: never translated. */
+export const localeNames: Record<Locale, string> = {
+  sr: 'Srpski (latinica)',
+  'sr-Cyrl': 'Српски (ћирилица)',
+  en: 'English',
+};
+export const localeCodes: Record<Locale, string> = { sr: 'SR', 'sr-Cyrl': 'СР', en: 'EN' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Serbian is written in Latin script in this product; Intl needs the script tag to agree. */
+/** The BCP 47 tag for Intl and `<html lang>`: the script is named, so Intl writes it too. */
 export function intlLocale(locale: Locale): string {
-  return locale === 'sr' ? 'sr-Latn' : 'en';
+  return locale === 'sr' ? 'sr-Latn' : locale;
 }
 
-/** Reads an App-Language header or a ?lang value; anything unknown is the default. */
+/**
+ * Reads an App-Language header or a ?lang value; anything unknown is the default. `sr-Cyrl` (any
+ * case, `_` or `-`, a region after it) is Cyrillic; any other `sr…` (`sr-Latn`, `sr-RS`) Latin.
+ */
 export function toLocale(value: unknown): Locale {
   if (typeof value !== 'string') return defaultLocale;
-  const short = value.trim().slice(0, 2).toLowerCase();
+  const tag = value.trim().toLowerCase().replace(/_/g, '-');
+  if (/^sr-cyrl(-|$)/.test(tag)) return 'sr-Cyrl';
+  const short = tag.slice(0, 2);
   return isLocale(short) ? short : defaultLocale;
 }

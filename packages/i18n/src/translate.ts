@@ -1,7 +1,8 @@
 import { formatToParts, IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { catalogs, isMessageKey, type MessageKey } from './catalog';
+import { cyrillicAst } from './cyrillic';
 import { messageFormatters } from './format';
-import { fallbackLocale, intlLocale, type Locale } from './locales';
+import { catalogLocale, fallbackLocale, intlLocale, type Locale } from './locales';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -21,13 +22,16 @@ function compiled(locale: Locale, key: MessageKey): Compiled | undefined {
   const id = `${locale}\u0000${key}`;
   let message = cache.get(id);
   if (!message) {
-    const source: unknown = catalogs[locale][key] ?? catalogs[fallbackLocale][key];
+    const own: unknown = catalogs[catalogLocale(locale)][key];
+    const source: unknown = own ?? catalogs[fallbackLocale][key];
     // Where catalogues load on demand (./load) one may not be there yet: not remembered then.
     if (source === undefined) return undefined;
     message =
       typeof source === 'string'
         ? { ast: new IntlMessageFormat(source, intlLocale(locale)).getAst(), text: source }
         : { ast: source as Ast };
+    // Cyrillic Serbian is the Latin message transliterated, once, when first used.
+    if (locale === 'sr-Cyrl' && own !== undefined) message.ast = cyrillicAst(message.ast);
     cache.set(id, message);
   }
   return message;

@@ -33,6 +33,7 @@ export type * from './schema-bookings';
 
 export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
 type AccountType = 'individual' | 'business';
+type Lang = 'sr' | 'sr-Cyrl' | 'en';
 export type ActivityKind = 'created' | 'changed' | 'deleted';
 
 type UsersTable = {
@@ -52,7 +53,8 @@ type UsersTable = {
     GovernmentIdStatus
   >;
   account_type: ColumnType<AccountType, AccountType | undefined, AccountType>;
-  lang: ColumnType<'sr' | 'en', 'sr' | 'en' | undefined, 'sr' | 'en'>;
+  /** 'sr-Cyrl' since 0027-cyrillic-language. */
+  lang: ColumnType<Lang, Lang | undefined, Lang>;
   notifications: ColumnType<boolean, boolean | undefined, boolean>;
   /** Mail categories turned off (`{ new_bookings: false }`); a category not named is on. */
   mail_preferences: Json;

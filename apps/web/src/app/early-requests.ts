@@ -81,7 +81,8 @@ function stored(key: string): unknown {
   }
 }
 
-const isLocale = (value: unknown): value is string => value === 'sr' || value === 'en';
+const isLocale = (value: unknown): value is string =>
+  value === 'sr' || value === 'sr-Cyrl' || value === 'en';
 
 /** The calendar's first window: today's month in the listing's zone and 12 months after it. */
 export function calendarDaysQuery(now: number): string {

@@ -134,7 +134,7 @@ export function activityValue(
     return names?.subcategories.get(value) ?? `#${value}`;
   if (entry.field === 'booking_mode' && (value === 'instant' || value === 'inquiry'))
     return t(`listingForm.reservation.${value}`);
-  if (entry.field === 'lang' && (value === 'sr' || value === 'en'))
+  if (entry.field === 'lang' && (value === 'sr' || value === 'sr-Cyrl' || value === 'en'))
     return t(`activityLog.value.lang.${value}`);
   if (entry.field === 'rooms' && Array.isArray(value)) {
     const beds = (value as Room[]).reduce(

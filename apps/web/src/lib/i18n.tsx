@@ -15,7 +15,7 @@ import { readStored, writeStored } from './storage';
 /*
  * The panel language: Serbian (Latin) by default, English as fallback. It lives outside React so
  * that the API client can send `App-Language` on every call; components read it through useT().
- * Order at start: `?lang=sr|en` in the URL, then the remembered choice, then Serbian.
+ * Order at start: `?lang=sr|sr-Cyrl|en` in the URL, then the remembered choice, then Serbian.
  */
 export const LANG_PARAM = 'lang';
 const LANG_KEY = 'lang';

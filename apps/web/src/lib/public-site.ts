@@ -1,4 +1,4 @@
-import type { Locale } from '@gazda/i18n/locales';
+import { contentLocale, type Locale } from '@gazda/i18n/locales';
 
 /*
  * The public website (not this panel). Its Serbian pages carry the `/sr` prefix
@@ -13,11 +13,12 @@ export const PUBLIC_SITE_URL = (import.meta.env.VITE_PUBLIC_SITE_URL || 'https:/
 
 type PublicPage = 'home' | 'privacy' | 'terms';
 
-const pages: Record<Locale, Record<PublicPage, string>> = {
+/** The public site is in Serbian (Latin) and English: Cyrillic readers get the Serbian pages. */
+const pages: Record<'sr' | 'en', Record<PublicPage, string>> = {
   sr: { home: '/sr', privacy: '/sr/privatnost', terms: '/sr/uslovi' },
   en: { home: '/', privacy: '/en/privacy', terms: '/en/terms' },
 };
 
 export function publicSiteUrl(locale: Locale, page: PublicPage = 'home'): string {
-  return `${PUBLIC_SITE_URL}${pages[locale][page]}`;
+  return `${PUBLIC_SITE_URL}${pages[contentLocale(locale)][page]}`;
 }

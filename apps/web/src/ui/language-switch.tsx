@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@gazda/i18n/locales';
+import { intlLocale, localeCodes, localeNames, locales, type Locale } from '@gazda/i18n/locales';
 import { useId } from 'react';
 import { useT } from '../lib/i18n';
 import classes from './language-switch.module.css';
@@ -10,7 +10,7 @@ type LanguageSwitchProps = {
 };
 
 /**
- * SR / EN, for the bare auth layout and the public site's header (docs/rules/product.md §2): a
+ * СР / SR / EN, for the bare auth layout and the public site's header (docs/rules/product.md §2): a
  * radio group, styled as a segmented pill with CSS alone (nothing measured on render).
  */
 export function LanguageSwitch({ value, onChange, disabled }: LanguageSwitchProps) {
@@ -22,7 +22,8 @@ export function LanguageSwitch({ value, onChange, disabled }: LanguageSwitchProp
         <label
           key={locale}
           className={classes.option}
-          title={t(`common.language.${locale}`)}
+          title={localeNames[locale]}
+          lang={intlLocale(locale)}
           data-active={value === locale || undefined}
           data-disabled={disabled || undefined}
         >
@@ -35,7 +36,7 @@ export function LanguageSwitch({ value, onChange, disabled }: LanguageSwitchProp
             disabled={disabled}
             onChange={() => onChange(locale)}
           />
-          {locale.toUpperCase()}
+          {localeCodes[locale]}
         </label>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { createTranslator } from '@gazda/i18n/translate';
+import { contentLocale, type Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 
 import type { MailMessage } from '../../mail/mailer';
@@ -58,7 +59,7 @@ const categoryOf: Record<BookingMailKind, MailCategory> = {
   no_show_rejected: 'booking_changes',
 };
 
-type Recipient = { email: string; first_name: string; lang: 'sr' | 'en' };
+type Recipient = { email: string; first_name: string; lang: Locale };
 
 function renderBookingMail(
   to: Recipient,
@@ -70,7 +71,7 @@ function renderBookingMail(
   const lang = to.lang;
   const t = createTranslator(lang);
   const name =
-    lang === 'sr'
+    contentLocale(lang) === 'sr'
       ? booking.listing_name_sr || booking.listing_name_en
       : booking.listing_name_en || booking.listing_name_sr;
   const facts = [

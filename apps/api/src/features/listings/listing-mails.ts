@@ -1,4 +1,5 @@
 import { createTranslator } from '@gazda/i18n/translate';
+import { contentLocale } from '@gazda/i18n/locales';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { composeMail } from '../../mail/templates';
@@ -16,7 +17,7 @@ type Named = { id: number; owner_id: number; name_sr: string; name_en: string };
 function renderDeleteConfirmMail(owner: Recipient, listing: Named, link: string): MailMessage {
   const t = createTranslator(owner.lang);
   const name =
-    (owner.lang === 'sr'
+    (contentLocale(owner.lang) === 'sr'
       ? listing.name_sr || listing.name_en
       : listing.name_en || listing.name_sr) || `#${listing.id}`;
   return composeMail({
@@ -57,7 +58,7 @@ export async function queueReviewMail(
   const owner = await findUserById(mails.db, listing.owner_id);
   if (!owner) return;
   const t = createTranslator(owner.lang);
-  const sr = owner.lang === 'sr';
+  const sr = contentLocale(owner.lang) === 'sr';
   const name =
     (sr ? listing.name_sr || listing.name_en : listing.name_en || listing.name_sr) ||
     `#${listing.id}`;

@@ -1,3 +1,4 @@
+import type { Locale } from '@gazda/i18n/locales';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
@@ -6,7 +7,8 @@ import { hostReadySql } from '../../db/sql-filters';
 /** Queries of the public site: listed listings, visible in the request's language. */
 
 type SearchFilters = {
-  locale: 'sr' | 'en';
+  /** Serbian in either script shows the listings visible in Serbian. */
+  locale: Locale;
   /** Already lowercased without diacritics (plain_city of 0005-booking). */
   city?: string;
   guests?: number;

@@ -1,10 +1,13 @@
 import type { Category } from '@gazda/contracts/listings';
-import { intlLocale, type Locale } from '@gazda/i18n/locales';
+import { toCyrillic } from '@gazda/i18n/cyrillic';
+import { contentLocale, intlLocale, type Locale } from '@gazda/i18n/locales';
 import type { CategoryRow, CountryRow, NamedRow } from './reference-data-repository';
 
 /** Reference data as docs/rules/api.md answers it: one name, in the request's language. */
 
+/** The operator's Serbian names are in Latin: the Cyrillic interface shows them transliterated. */
 function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
+  if (locale === 'sr-Cyrl') return toCyrillic(row.name_sr);
   return locale === 'sr' ? row.name_sr : row.name_en;
 }
 
@@ -32,7 +35,7 @@ const FIRST_BLOCK = 10;
 export function presentCountries(rows: CountryRow[], locale: Locale) {
   const first = rows.filter((r) => r.position < FIRST_BLOCK);
   const rest = rows.filter((r) => r.position >= FIRST_BLOCK);
-  if (locale !== 'sr') {
+  if (contentLocale(locale) !== 'sr') {
     const collator = new Intl.Collator(intlLocale(locale));
     rest.sort((a, b) => collator.compare(a.name_en, b.name_en));
   }

@@ -1,4 +1,4 @@
-import type { Locale } from '@gazda/i18n/locales';
+import { contentLocale, type Locale } from '@gazda/i18n/locales';
 import { PUBLIC_SITE_URL } from '../../lib/public-site';
 
 /*
@@ -31,9 +31,9 @@ type Survey = 'guest' | 'host';
 
 /** The surveys live on the public site, in the panel's language. */
 export function surveyUrl(survey: Survey, locale: Locale): string {
-  const paths: Record<Locale, Record<Survey, string>> = {
+  const paths: Record<'sr' | 'en', Record<Survey, string>> = {
     sr: { guest: '/sr/anketa/gosti', host: '/sr/anketa/domacini' },
     en: { guest: '/en/survey/guests', host: '/en/survey/hosts' },
   };
-  return `${PUBLIC_SITE_URL}${paths[locale][survey]}`;
+  return `${PUBLIC_SITE_URL}${paths[contentLocale(locale)][survey]}`;
 }

@@ -8,7 +8,7 @@ import {
 } from '@gazda/contracts/listings';
 import { allowedActions } from '@gazda/domain/state-machines/machine';
 import { listingMachine, type ListingAction } from '@gazda/domain/state-machines/listing';
-import type { Locale } from '@gazda/i18n/locales';
+import { contentLocale, type Locale } from '@gazda/i18n/locales';
 
 /*
  * What the listing screens derive from a listing: the status a person sees, the title, which
@@ -21,7 +21,8 @@ export function displayStatus(
   listing: Pick<Listing, 'status' | 'active'>,
   locale: Locale,
 ): ListingStatus {
-  if (listing.status === 'listed' && listing.active[locale] === '0') return 'unlisted';
+  if (listing.status === 'listed' && listing.active[contentLocale(locale)] === '0')
+    return 'unlisted';
   return listing.status;
 }
 
@@ -44,8 +45,9 @@ export function isNewListing(status: ListingStatus): boolean {
 
 /** The name in the current language, else in the other one, else null ("New listing"). */
 export function listingName(listing: Pick<Listing, 'name'>, locale: Locale): string | null {
-  const other: Locale = locale === 'sr' ? 'en' : 'sr';
-  return listing.name[locale].trim() || listing.name[other].trim() || null;
+  const own = contentLocale(locale);
+  const other = own === 'sr' ? 'en' : 'sr';
+  return listing.name[own].trim() || listing.name[other].trim() || null;
 }
 
 export function stepsOf(category: CategoryConst): readonly ListingStep[] {

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/sr';
+import 'dayjs/locale/sr-cyrl';
 import type { LocalDate } from '@gazda/domain/dates';
 import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ type DateRangeInputProps = Omit<
   onChange: (range: DateRange) => void;
 };
 
-const valueFormats = { sr: 'D. M. YYYY.', en: 'MMM D, YYYY' } as const;
+const valueFormats = { sr: 'D. M. YYYY.', 'sr-Cyrl': 'D. M. YYYY.', en: 'MMM D, YYYY' } as const;
 
 /**
  * A stay or a period as two `YYYY-MM-DD` local dates: weeks start on Monday, dates read the

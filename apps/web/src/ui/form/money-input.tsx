@@ -13,6 +13,7 @@ export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'dec
 
 const separators = {
   sr: { decimalSeparator: ',', thousandSeparator: '.' },
+  'sr-Cyrl': { decimalSeparator: ',', thousandSeparator: '.' },
   en: { decimalSeparator: '.', thousandSeparator: ',' },
 } as const;
 

@@ -58,6 +58,7 @@ export const activityLog = {
   'activityLog.field.government_id.status': 'ID verification status',
   'activityLog.value.selected': '{count, plural, one {# chosen} other {# chosen}}',
   'activityLog.value.lang.sr': 'Serbian',
+  'activityLog.value.lang.sr-Cyrl': 'Serbian (Cyrillic)',
   'activityLog.value.lang.en': 'English',
   'activityLog.entity.social_account': 'Social login',
   'activityLog.field.government_id.front': 'ID picture, front',

@@ -23,8 +23,6 @@ export const common = {
   'common.calendar.choose_year': 'Choose a year',
   'common.retry': 'Try again',
   'common.language': 'Language',
-  'common.language.sr': 'Srpski',
-  'common.language.en': 'English',
   'common.nights': '{count, plural, one {# night} other {# nights}}',
   'common.guests': '{count, plural, one {# guest} other {# guests}}',
   'common.chart.category': 'Period',

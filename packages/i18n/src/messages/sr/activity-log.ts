@@ -58,6 +58,7 @@ export const activityLog = {
   'activityLog.value.selected':
     '{count, plural, one {# izabrana} few {# izabrane} other {# izabranih}}',
   'activityLog.value.lang.sr': 'srpski',
+  'activityLog.value.lang.sr-Cyrl': 'srpski (ćirilica)',
   'activityLog.value.lang.en': 'engleski',
   'activityLog.entity.social_account': 'Prijava preko naloga',
   'activityLog.field.government_id.front': 'Slika lične karte, prednja strana',

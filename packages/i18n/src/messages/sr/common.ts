@@ -25,8 +25,6 @@ export const common = {
   'common.calendar.choose_year': 'Izaberite godinu',
   'common.retry': 'Pokušaj ponovo',
   'common.language': 'Jezik',
-  'common.language.sr': 'Srpski',
-  'common.language.en': 'English',
   'common.nights': '{count, plural, one {# noć} few {# noći} other {# noći}}',
   'common.guests': '{count, plural, one {# gost} few {# gosta} other {# gostiju}}',
   'common.chart.category': 'Period',

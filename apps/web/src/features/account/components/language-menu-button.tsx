@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { localeCodes, localeNames } from '@gazda/i18n/locales';
 import { useLocale, useT } from '../../../lib/i18n';
 
 type LanguageMenuButtonProps = { loading?: boolean } & ComponentPropsWithoutRef<'button'>;
@@ -24,11 +25,11 @@ export const LanguageMenuButton = forwardRef<HTMLButtonElement, LanguageMenuButt
         loading={loading}
         leftSection={<IconWorld size={18} stroke={1.7} />}
         rightSection={<IconChevronDown size={14} />}
-        aria-label={t('nav.language_menu', { language: t(`common.language.${locale}`) })}
+        aria-label={t('nav.language_menu', { language: localeNames[locale] })}
         data-menu-trigger="language"
         {...props}
       >
-        {locale.toUpperCase()}
+        {localeCodes[locale]}
       </Button>
     );
   },

@@ -1,11 +1,11 @@
-import { locales } from '@gazda/i18n/locales';
+import { intlLocale, localeNames, locales } from '@gazda/i18n/locales';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { LanguageMenuButton } from './language-menu-button';
 
-/** SR/EN in the black top bar; a change is saved to the user's settings. */
+/** СР/SR/EN in the black top bar; a change is saved to the user's settings. */
 export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
@@ -21,12 +21,12 @@ export function LanguageMenu() {
         {locales.map((option) => (
           <Menu.Item
             key={option}
-            lang={option === 'sr' ? 'sr-Latn' : 'en'}
+            lang={intlLocale(option)}
             onClick={() => changeLanguage(option)}
             rightSection={option === locale ? <IconCheck size={16} /> : null}
             aria-current={option === locale ? 'true' : undefined}
           >
-            {t(`common.language.${option}`)}
+            {localeNames[option]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,5 +1,5 @@
 import type { User } from '@gazda/contracts/user';
-import { locales, type Locale } from '@gazda/i18n/locales';
+import { intlLocale, localeNames, locales, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import { Radio, Stack } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
@@ -36,7 +36,8 @@ export function LanguagePreference({ user }: { user: User }) {
           <Radio
             key={locale}
             value={locale}
-            label={t(`common.language.${locale}`)}
+            label={localeNames[locale]}
+            lang={intlLocale(locale)}
             disabled={update.isPending}
           />
         ))}

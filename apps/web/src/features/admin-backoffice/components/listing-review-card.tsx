@@ -1,3 +1,4 @@
+import { contentLocale } from '@gazda/i18n/locales';
 import type { AdminListing } from '@gazda/contracts/listings';
 import { formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
@@ -17,7 +18,8 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
   const approve = useApproveListing();
   const [fixOpened, fix] = useDisclosure(false);
   const [detailsOpened, details] = useDisclosure(false);
-  const name = listing.name[locale] || listing.name.sr || listing.name.en || `#${listing.id}`;
+  const lang = contentLocale(locale);
+  const name = listing.name[lang] || listing.name.sr || listing.name.en || `#${listing.id}`;
   const owner = `${listing.owner.first_name} ${listing.owner.last_name}`.trim();
   const place = [listing.street_and_number, listing.city].filter(Boolean).join(', ');
 
@@ -61,9 +63,9 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
             />
           ) : null}
         </Group>
-        {listing.description[locale] ? (
+        {listing.description[lang] ? (
           <Text size="sm" lineClamp={3}>
-            {listing.description[locale]}
+            {listing.description[lang]}
           </Text>
         ) : null}
         <Group gap="xs" wrap="wrap">

@@ -1,3 +1,4 @@
+import { contentLocale } from '@gazda/i18n/locales';
 import type { Listing } from '@gazda/contracts/listings';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -15,7 +16,8 @@ export function PendingFixAlert({ listing }: { listing: Listing }) {
   const review = useRequestReview(listing.id);
   if (listing.status !== 'pending_fix') return null;
   const errors = listing.approve_errors?.errors;
-  const text = errors ? errors[locale] || errors[locale === 'sr' ? 'en' : 'sr'] : '';
+  const lang = contentLocale(locale);
+  const text = errors ? errors[lang] || errors[lang === 'sr' ? 'en' : 'sr'] : '';
 
   return (
     <Alert

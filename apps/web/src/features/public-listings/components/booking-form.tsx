@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/sr';
+import 'dayjs/locale/sr-cyrl';
 import type { PublicListing } from '@gazda/contracts/bookings';
 import { addDays } from '@gazda/domain/dates';
 import { formatDate, formatMoney } from '@gazda/i18n/format';
