@@ -9,8 +9,10 @@ import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
 
 /*
- * Issue #26 items 1 and 2: the host's reservation list fits 1280 px with its status in view, and
- * the one booking page: earnings, the timeline, and a no-show reported with a reason in a dialog.
+ * Issue #26 items 1, 2 and 8: the host's reservation list fits 1280 px with its status in view; the
+ * one booking page: earnings, the timeline, a no-show reported with a reason in a dialog; the
+ * host's own (manual) bookings cancelled from the calendar and from their page, each reason in the
+ * timeline; the inquiry page's history.
  */
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 const locales: Locale[] = ['sr', 'en'];
@@ -27,6 +29,29 @@ async function book(request: APIRequestContext, token: string, listingId: number
   });
   if (response.status() !== 201)
     throw new Error(`book: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number; code: string } }).data;
+}
+
+async function manualBooking(
+  request: APIRequestContext,
+  token: string,
+  listingId: number,
+  checkIn: string,
+  guestName: string,
+) {
+  const response = await request.post(`/api/calendar/${listingId}/reservations`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      check_in: checkIn,
+      check_out: addDays(checkIn, 2),
+      guests: 2,
+      guest_name: guestName,
+      comment: '',
+      total: 12000,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`manual: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { id: number; code: string } }).data;
 }
 
@@ -185,5 +210,149 @@ for (const locale of locales) {
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, `inquiries ${locale} at 1280 px`);
     await page.screenshot({ path: `${shots}/host-inquiries-${locale}-desktop.png` });
+
+    // The answered inquiry's page: its history from the activity log, as a reservation's.
+    await rows
+      .filter({ hasText: text(locale, 'bookingPanel.status.available') })
+      .getByTestId('status-cell')
+      .click();
+    await expect(page).toHaveURL(/\/inquiry\/\d+$/);
+    const timeline = page.getByTestId('booking-timeline');
+    await expect(timeline).toContainText(text(locale, 'bookingPanel.timeline.inquiry_created'));
+    await expect(timeline).toContainText(
+      text(locale, 'bookingPanel.timeline.status', {
+        from: text(locale, 'bookingPanel.status.pending'),
+        to: text(locale, 'bookingPanel.status.available'),
+      }),
+    );
+    await expectAccessible(page, `inquiry ${locale} at 1280 px`);
+    await page.screenshot({ path: `${shots}/host-inquiry-${locale}-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `inquiry ${locale} at 390 px`);
+    await page.screenshot({ path: `${shots}/host-inquiry-${locale}-phone.png`, fullPage: true });
+  });
+}
+
+for (const locale of locales) {
+  test(`[HOST][BOOKINGS] host cancels a manual booking from the calendar and another from its booking page, each reason in the timeline, in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const host = await registerByApi(request, locale);
+    const photo = await photoFile(
+      resolve(import.meta.dirname, `../.tmp/e2e-manual-cancel-${locale}.jpg`),
+      160,
+    );
+    const listingId = await listedApartment(request, host.token, photo);
+    const first = addDays(belgradeToday(), 40);
+    const fromCalendar = await manualBooking(
+      request,
+      host.token,
+      listingId,
+      first,
+      'Jelena Janković',
+    );
+    const fromPage = await manualBooking(
+      request,
+      host.token,
+      listingId,
+      addDays(first, 5),
+      'Marko Marković',
+    );
+    await logIn(page, host.token);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // From the calendar: the stay's bar opens the booking's edit page, which cancels it.
+    await page.goto(`/listing/apartment/${listingId}/calendar?month=${first.slice(0, 7)}`);
+    await page
+      .getByRole('link', {
+        name: new RegExp(
+          `^${text(locale, 'calendar.bar.manual', { name: 'Jelena J.', dates: 'X' }).split('X')[0]}`,
+        ),
+      })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/listing/apartment/${listingId}/reservation/${fromCalendar.id}$`),
+    );
+    await page
+      .getByRole('button', {
+        name: text(locale, 'calendar.manual.cancel_booking', { code: fromCalendar.code }),
+      })
+      .click();
+    const calendarDialog = page.getByRole('dialog', {
+      name: text(locale, 'calendar.manual.cancel_title', { code: fromCalendar.code }),
+    });
+    const calendarReason =
+      locale === 'sr' ? 'Gost je otkazao telefonom.' : 'The guest cancelled by phone.';
+    await calendarDialog
+      .getByRole('textbox', { name: text(locale, 'calendar.manual.cancel_reason') })
+      .fill(calendarReason);
+    await expectAccessible(page, `cancel from the calendar ${locale}`);
+    await page.screenshot({ path: `${shots}/host-manual-cancel-calendar-${locale}-desktop.png` });
+    await calendarDialog
+      .getByRole('button', { name: text(locale, 'calendar.manual.cancel_confirm') })
+      .click();
+    await expect(
+      page.getByText(text(locale, 'calendar.manual.cancelled', { code: fromCalendar.code })),
+    ).toBeVisible();
+    await page.goto(`/reservations/${fromCalendar.id}`);
+    const cancelledTimeline = page.getByTestId('booking-timeline');
+    await expect(cancelledTimeline).toContainText(calendarReason);
+    await expect(cancelledTimeline).toContainText(text(locale, 'bookingPanel.status.cancelled'));
+
+    // From its booking page: the dialog asks for the reason, then tells the host it is done.
+    await page.goto(`/reservations/${fromPage.id}`);
+    await expect(
+      page.getByRole('button', { name: text(locale, 'bookingPanel.host.report_no_show') }),
+    ).toHaveCount(0);
+    await page
+      .getByRole('button', { name: text(locale, 'bookingPanel.host.cancel_manual') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', {
+      name: text(locale, 'bookingPanel.host.cancel_manual_confirm'),
+    });
+    await confirm.click();
+    await expect(dialog.locator('textarea[aria-invalid="true"]')).toHaveCount(1);
+    const reason = locale === 'sr' ? 'Porodica je odložila put.' : 'The family put off the trip.';
+    await dialog
+      .getByRole('textbox', { name: text(locale, 'bookingPanel.host.reason') })
+      .fill(reason);
+    await expectAccessible(page, `cancel from the booking page ${locale}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/host-manual-cancel-dialog-${locale}-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    const done = page.getByText(
+      text(locale, 'bookingPanel.host.cancel_manual_done', { code: fromPage.code }),
+    );
+    await expect(done).toBeVisible();
+    await expect(done).toBeHidden({ timeout: 20_000 });
+    const timeline = page.getByTestId('booking-timeline');
+    await expect(timeline).toContainText(reason);
+    await expect(timeline).toContainText(text(locale, 'bookingPanel.status.cancelled'));
+    await expect(
+      page.getByRole('button', { name: text(locale, 'bookingPanel.host.cancel_manual') }),
+    ).toHaveCount(0);
+    await expectAccessible(page, `manual booking cancelled ${locale} at 1280 px`);
+    await page.screenshot({
+      path: `${shots}/host-manual-cancelled-${locale}-desktop.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `manual booking cancelled ${locale} at 390 px`);
+    await page.screenshot({
+      path: `${shots}/host-manual-cancelled-${locale}-phone.png`,
+      fullPage: true,
+    });
+
+    // Its nights are free again in the calendar: no bar for either booking.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/listing/apartment/${listingId}/calendar?month=${first.slice(0, 7)}`);
+    await expect(page.getByRole('link', { name: /Jelena J\.|Marko M\./ })).toHaveCount(0);
   });
 }
