@@ -189,6 +189,11 @@ export function BookingForm({ listing, state }: BookingFormProps) {
             {t('bookingPanel.widget.unavailable')}
           </Alert>
         ) : null}
+        {state.quote && state.quote.refused_by.length > 0 ? (
+          <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={18} />}>
+            {state.quote.refused_by.map((rule) => t(`bookings.errors.${rule}`)).join(' · ')}
+          </Alert>
+        ) : null}
         {state.pricing.error && !state.quote ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             {state.pricing.error.message}

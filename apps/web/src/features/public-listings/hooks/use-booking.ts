@@ -68,8 +68,13 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
   const quoteReady =
     pricing.data !== undefined && !pricing.isPlaceholderData && !pricing.isFetching;
   const quote = quoteReady ? pricing.data : null;
+  // The listing's availability rules (refused_by) refuse a stay like the min stay does.
   const bookable =
-    quote !== null && quote.min_stay_met && quote.unavailable_dates.length === 0 && stay !== null;
+    quote !== null &&
+    quote.min_stay_met &&
+    quote.unavailable_dates.length === 0 &&
+    quote.refused_by.length === 0 &&
+    stay !== null;
 
   const booking = useCreateBooking(listing.id, mode);
 
