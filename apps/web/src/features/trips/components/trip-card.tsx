@@ -1,4 +1,5 @@
 import type { BookingInquiry, TripReservation } from '@gazda/contracts/bookings';
+import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import { formatDate, formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Accordion, Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -8,6 +9,12 @@ import { BookingStatusChip } from '../../../ui/booking-status-chip';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
 import { useInquiryStep } from '../api/trips';
 import { TripLocationFacts } from './trip-location';
+import { TripPaymentCard } from './trip-payment-card';
+
+/** A platform stay still ahead or under way has a payment to show (docs/rules/payments.md). */
+function payable(item: TripReservation): boolean {
+  return item.source === 'platform' && item.advance > 0 && holdsNights(item.status);
+}
 
 type TripCardProps =
   { kind: 'reservation'; item: TripReservation } | { kind: 'inquiry'; item: BookingInquiry };
@@ -71,6 +78,9 @@ export function TripCard(props: TripCardProps) {
         </Group>
         {kind === 'reservation' && props.item.location ? (
           <TripLocationFacts location={props.item.location} />
+        ) : null}
+        {kind === 'reservation' && payable(props.item) ? (
+          <TripPaymentCard reservationId={item.id} />
         ) : null}
         {kind === 'inquiry' ? (
           <Stack gap={2}>
