@@ -1,6 +1,6 @@
 import type { CalendarDay, MultiCalendarListing } from '@gazda/contracts/calendar';
 import { isWeekendNight, type LocalDate } from '@gazda/domain/dates';
-import { formatMoney } from '@gazda/i18n/format';
+import { dateFormatter, formatMoney } from '@gazda/i18n/format';
 import { useEffect, useRef, useState, type CSSProperties, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -15,9 +15,10 @@ import {
 } from '../utils/grid-selection';
 import { visibleRange } from '../utils/virtual-range';
 import classes from './multi-calendar.module.css';
-import { useReasonLabel } from './reason-label';
+import { ReasonIcon, useReasonLabel } from './reason-label';
 
 const ROW_H = 56;
+const utc = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 
 type MultiDayListProps = {
   listing: MultiCalendarListing;
@@ -74,7 +75,9 @@ export function MultiDayList({
   const activeCol = selection.active.col;
   const box = selectionBox(selection);
   const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
-  if (!indexes.includes(activeCol)) indexes.push(activeCol);
+  // The active day stays in the page, in order: React never moves (and so blurs) its button.
+  if (!indexes.includes(activeCol))
+    indexes.splice(activeCol < rows.first ? 0 : indexes.length, 0, activeCol);
 
   useEffect(() => {
     const element = viewport.current;
@@ -107,7 +110,7 @@ export function MultiDayList({
           const day = dayAt(listing.id, col);
           const selected = inBox(box, 0, col);
           const reason = day && !day.available ? reasonLabel(day.reason, day.source_name) : null;
-          const price = day ? formatMoney(day.price, listing.currency, locale) : '';
+          const price = day ? formatMoney(day.price, listing.currency, locale) : null;
           const className = [
             classes.dayButton,
             isWeekendNight(date) && classes.weekend,
@@ -123,20 +126,32 @@ export function MultiDayList({
                 className={className}
                 tabIndex={col === activeCol ? 0 : -1}
                 aria-pressed={selected}
+                aria-label={[
+                  longDate(date, locale),
+                  price,
+                  reason,
+                  day ? t('calendar.day.min_stay', { count: day.min_stay }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+                title={reason ?? undefined}
                 data-col={col}
                 data-date={date}
                 onClick={() => dispatch({ type: 'tap', cell: { row: 0, col } })}
                 onFocus={() => dispatch({ type: 'focus', cell: { row: 0, col } })}
               >
-                <span>{longDate(date, locale)}</span>
-                <span>
-                  {[
-                    price,
-                    reason,
-                    day ? t('calendar.day.min_short', { count: day.min_stay }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                <span className={classes.dayDate}>
+                  {dateFormatter(locale, 'weekday').format(utc(date))}{' '}
+                  <strong>{dateFormatter(locale, 'shortDate').format(utc(date))}</strong>
+                </span>
+                <span className={classes.dayFacts}>
+                  {day && !day.available ? <ReasonIcon reason={day.reason} /> : null}
+                  <span>{price}</span>
+                  {day ? (
+                    <span className={classes.minStay}>
+                      {t('calendar.day.min_short', { count: day.min_stay })}
+                    </span>
+                  ) : null}
                 </span>
               </button>
               {day?.booking && day.booking.kind !== 'hold' ? (

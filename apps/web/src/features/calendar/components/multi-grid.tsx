@@ -114,8 +114,8 @@ export function MultiGrid(props: MultiGridProps) {
   const firstInView = Math.min(Math.floor(view.left / CELL_W), dates.length - 1);
 
   const colIndexes = range(cols.first, cols.last);
-  const rowIndexes = range(rows.first, rows.last);
-  if (!rowIndexes.includes(activeRow) && activeRow < listings.length) rowIndexes.push(activeRow);
+  // The active cell stays in the page, in order: React never moves (and so blurs) its button.
+  const rowIndexes = withIndex(range(rows.first, rows.last), activeRow, listings.length);
 
   const style = {
     '--cell-w': `${CELL_W}px`,
@@ -157,9 +157,7 @@ export function MultiGrid(props: MultiGridProps) {
         {rowIndexes.map((row) => {
           const listing = listings[row]!;
           const rowCols =
-            row === activeRow && !colIndexes.includes(activeCol)
-              ? [...colIndexes, activeCol]
-              : colIndexes;
+            row === activeRow ? withIndex(colIndexes, activeCol, dates.length) : colIndexes;
           return (
             <div
               key={listing.id}
@@ -198,6 +196,12 @@ export function MultiGrid(props: MultiGridProps) {
       </div>
     </div>
   );
+}
+
+/** `indexes` (ascending) with `index` among them, still ascending. */
+function withIndex(indexes: number[], index: number, count: number): number[] {
+  if (index >= count || indexes.includes(index)) return indexes;
+  return [...indexes, index].sort((a, b) => a - b);
 }
 
 function range(first: number, last: number): number[] {
