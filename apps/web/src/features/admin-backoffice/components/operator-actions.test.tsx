@@ -17,7 +17,12 @@ import { RequestQueue } from './request-queue';
 
 /** Issue #26 item 8: every operator action ends with a short confirmation of what was done. */
 
-const booking = {
+type Shared = Omit<
+  BookingReservation,
+  'id' | 'code' | 'status' | 'source' | 'advance_paid' | 'advance_due_date'
+>;
+
+const booking: Shared = {
   reference_code: null,
   listing: { id: 12, name: 'Stan Dorćol', category: 'apartment' },
   guest: { first_name: 'Petar', last_name: 'Petrović' },
@@ -34,7 +39,7 @@ const booking = {
   payout_method_id: 3,
   owner_response: null,
   allowed_actions: [],
-} as const;
+};
 
 const reservation = (id: number, status: string): BookingReservation => ({
   ...booking,
