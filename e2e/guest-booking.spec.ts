@@ -46,7 +46,10 @@ test('[GUEST][BOOKING] a guest finds a listing by city, picks dates and guests, 
   const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(quote.total / 100);
   await expect(page.getByText(total).first()).toBeVisible();
 
+  // Book shows the review (issue #26 item 8); its confirm sends.
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByTestId('booking-review')).toContainText(total);
+  await page.getByRole('button', { name: 'Confirm booking', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();
   await expectAccessible(page, 'reservation made en');
   const code = (await page.getByText(/Your reservation code is/).textContent())!.match(/GZ-[A-Z0-9]+/)![0];
@@ -75,6 +78,7 @@ test('[GUEST][BOOKING] a logged-out guest keeps the selection through logging in
   await expect(page).toHaveURL(new RegExp(`/ads/${listingId}`));
   await expect(page.getByText('4 nights', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm booking', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();
   const trips = await request.get('/api/my-travel/reservations', { headers: { Authorization: `Bearer ${guest.token}` } });
   const stay = ((await trips.json()) as { data: { check_in: string; check_out: string; guests: number }[] }).data[0];
@@ -107,5 +111,6 @@ test('[GUEST][BOOKING] a logged-out guest who registers instead comes back to th
   await expect(page).toHaveURL(new RegExp(`/ads/${listingId}`), { timeout: 8_000 });
   await expect(page.getByText('2 nights', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm booking', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();
 });

@@ -22,7 +22,13 @@ async function call(request: APIRequestContext, token: string, method: string, p
 }
 
 /** A complete apartment submitted for review, built through the same API the panel uses. */
-export type ApartmentOptions = { city?: string; name?: string; bookingMode?: 'instant' | 'inquiry' };
+export type ApartmentOptions = {
+  city?: string;
+  name?: string;
+  bookingMode?: 'instant' | 'inquiry';
+  /** More photos after the first, uploaded in this order (a gallery to page through). */
+  extraPhotos?: string[];
+};
 
 export async function submittedApartment(
   request: APIRequestContext,
@@ -48,11 +54,13 @@ export async function submittedApartment(
     { step: 'terms', terms_accepted: true },
   ];
   for (const step of steps) await call(request, token, 'PATCH', `/api/panel/ads/${id}`, step);
-  const upload = await request.post(`/api/panel/ads/${id}/photos`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { photo: { name: 'soba.jpg', mimeType: 'image/jpeg', buffer: await sharp(photo).toBuffer() } },
-  });
-  if (upload.status() !== 201) throw new Error(`photo: ${upload.status()} ${await upload.text()}`);
+  for (const file of [photo, ...(options.extraPhotos ?? [])]) {
+    const upload = await request.post(`/api/panel/ads/${id}/photos`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { photo: { name: 'soba.jpg', mimeType: 'image/jpeg', buffer: await sharp(file).toBuffer() } },
+    });
+    if (upload.status() !== 201) throw new Error(`photo: ${upload.status()} ${await upload.text()}`);
+  }
   // Only a ready host's listing goes live (issue #26 item 6).
   await makeHostReady(request, token);
   await call(request, token, 'POST', `/api/panel/ads/${id}/submit`);
