@@ -8,8 +8,8 @@ import type { ReservationStatus } from './state-machines/reservation';
  * stays outside this module, which only does the geometry.
  */
 
-export const APPROXIMATE_MIN_METRES = 300;
-export const APPROXIMATE_MAX_METRES = 800;
+const APPROXIMATE_MIN_METRES = 300;
+const APPROXIMATE_MAX_METRES = 800;
 /** The map's circle around the approximate point: as wide as the largest offset, so it always holds the listing. */
 export const APPROXIMATE_RADIUS_METRES = APPROXIMATE_MAX_METRES;
 

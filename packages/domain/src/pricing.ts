@@ -18,7 +18,7 @@ import type {
 } from './pricing-types';
 
 /** A year of nights, leap year included; longer stays are refused before any work is done. */
-export const MAX_STAY_NIGHTS = 366;
+const MAX_STAY_NIGHTS = 366;
 
 const WEEKLY_NIGHTS = 7;
 const MONTHLY_NIGHTS = 28;

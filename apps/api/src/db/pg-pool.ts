@@ -2,7 +2,7 @@ import pg from 'pg';
 import { valueParsers } from './types';
 
 /** How many distinct statement texts one process keeps prepared (per connection, on the server). */
-export const MAX_PREPARED_STATEMENTS = 500;
+const MAX_PREPARED_STATEMENTS = 500;
 
 /** PostgreSQL's answer when a prepared statement's columns changed under it (a migration ran). */
 const isStalePlan = (error: unknown) =>

@@ -11,9 +11,9 @@ import {
 } from './mail-queue-repository';
 
 /** Sending attempts before a mail is given up (about 17 hours with retryDelayMs). */
-export const MAIL_ATTEMPTS = 20;
+const MAIL_ATTEMPTS = 20;
 /** How long a process may take to send a mail it claimed before another process may retry it. */
-export const MAIL_CLAIM_MS = 5 * 60_000;
+const MAIL_CLAIM_MS = 5 * 60_000;
 
 /** After the n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {

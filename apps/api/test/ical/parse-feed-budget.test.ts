@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OCCURRENCES, parseFeed } from '../../src/features/ical/parse-feed';
+import { parseFeed } from '../../src/features/ical/parse-feed';
 import type { ParseFeedOptions } from '../../src/features/ical/parse-feed';
 import { hostileFeed } from './hostile-feeds';
+
+// parse-feed.ts's MAX_OCCURRENCES, said again: changing it changes this test.
+const MAX_OCCURRENCES = 50_000;
 
 const calendar = (...lines: string[]) =>
   [

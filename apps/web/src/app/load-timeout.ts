@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
  * offers a retry instead of a screen that stays blank forever (a stalled connection never rejects
  * by itself).
  */
-export const LOAD_TIMEOUT_MS = 120_000;
+const LOAD_TIMEOUT_MS = 120_000;
 
 export class LoadTimeoutError extends Error {
   constructor(ms: number) {

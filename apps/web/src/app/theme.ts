@@ -71,7 +71,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 /**
  * docs/rules/product.md §9: a modal is at most 800 px wide unless a screen asks for another size.
  */
-export const MODAL_MAX_WIDTH = 800;
+const MODAL_MAX_WIDTH = 800;
 
 export const theme = createTheme({
   variantColorResolver,

@@ -22,7 +22,7 @@ declare global {
 }
 
 /** An early answer is for the page's first screen: one not taken by then is not used later. */
-export const EARLY_MAX_AGE_MS = 30_000;
+const EARLY_MAX_AGE_MS = 30_000;
 
 /**
  * The early answer to a GET of `url` sent with `token` and `lang`, or null (fetch as usual): none

@@ -6,7 +6,7 @@ import { getLocale } from '../lib/i18n';
 const closeButtonProps = () => ({ 'aria-label': createTranslator(getLocale())('common.close') });
 
 /** Transient messages: bottom centre, 2 seconds (docs/rules/product.md §2 and §9). */
-export const TRANSIENT_MS = 2000;
+const TRANSIENT_MS = 2000;
 
 export function notifySuccess(message: string): void {
   notifications.show({

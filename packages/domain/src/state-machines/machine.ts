@@ -1,8 +1,7 @@
 import { compareDates, type LocalDate } from '../dates';
 
-export const ROLES = ['owner', 'guest', 'admin', 'system'] as const;
 /** `owner` is the host (or the account holder), `system` a scheduled job. */
-export type Role = (typeof ROLES)[number];
+export type Role = 'owner' | 'guest' | 'admin' | 'system';
 
 /** Date conditions a transition may carry; checked against "today" in the listing's time zone. */
 type Guard = 'on_or_after_check_in' | 'on_or_after_check_out';

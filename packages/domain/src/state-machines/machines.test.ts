@@ -3,8 +3,11 @@ import { accountDeletionMachine } from './account-deletion';
 import { governmentIdMachine } from './government-id';
 import { inquiryMachine } from './inquiry';
 import { listingMachine } from './listing';
-import { nextStatus, ROLES, type GuardContext, type Machine, type Role } from './machine';
+import { nextStatus, type GuardContext, type Machine, type Role } from './machine';
 import { reservationMachine } from './reservation';
+
+// machine.ts's ROLES, said again: changing it changes this test.
+const ROLES = ['owner', 'guest', 'admin', 'system'] as const;
 
 type Allowed<S extends string, A extends string> = readonly (readonly [S, A, Role, S])[];
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, nextStatus } from './machine';
+import { nextStatus } from './machine';
 import { manualReservationMachine } from './manual-reservation';
 import { RESERVATION_STATUSES } from './reservation';
+
+// machine.ts's ROLES, said again: changing it changes this test.
+const ROLES = ['owner', 'guest', 'admin', 'system'] as const;
 
 describe('manualReservationMachine', () => {
   const combinations = RESERVATION_STATUSES.flatMap((from) =>

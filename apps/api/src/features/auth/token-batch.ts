@@ -3,7 +3,7 @@ import type { AlongsideKind, AlongsideRead } from '../../db/alongside';
 import { findActiveTokens, type FoundToken } from './auth-repository';
 
 /** At most this many distinct tokens in one statement; a larger batch is split. */
-export const MAX_TOKENS_PER_STATEMENT = 100;
+const MAX_TOKENS_PER_STATEMENT = 100;
 
 /** The lookups of one token in a batch share its `user` row: nothing writes to a request's user. */
 type BatchedToken = FoundToken & { also: unknown };

@@ -16,7 +16,7 @@ import type { LocalDate } from './zoned-time';
 export type FeedEvent = { uid: string; start: LocalDate; end: LocalDate; summary: string };
 
 /** Occurrences of recurring events expanded per feed, all events together (README: budget). */
-export const MAX_OCCURRENCES = 50_000;
+const MAX_OCCURRENCES = 50_000;
 
 export type ParseFeedOptions = {
   /** Feeds with this PRODID are Gazda exports; null turns the check off. */

@@ -8,7 +8,7 @@ import { createBoundedQueue } from './bounded-queue';
  * texts of `upload.*` name the same numbers.
  */
 /** Decoding more than this is refused before any pixel is decoded (decompression bombs). */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 const MIN_LONG_EDGE = 400;
 const MIN_SHORT_EDGE = 300;
 export const MAX_EDGE = 2560;
@@ -17,7 +17,7 @@ const THUMB_EDGE = 480;
 export const STORED_MAX_PIXELS = MAX_EDGE * MAX_EDGE;
 
 /** Decodes that may wait their turn; one more upload is answered 503 `upload.busy` at once. */
-export const MAX_WAITING_DECODES = 16;
+const MAX_WAITING_DECODES = 16;
 
 /**
  * Every decode of an image in the server (listing photos, their thumbs and WebP renditions,

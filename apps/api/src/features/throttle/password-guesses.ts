@@ -12,13 +12,13 @@ import { clearHits, recentHits, recordHit } from './throttle-repository';
  */
 
 /** 5 failed passwords a minute per account and IP; the 6th attempt answers 429. */
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 const LOGIN_WINDOW_MS = 60_000;
 /**
  * LOGIN_FAILURES_PER_IP failed passwords in this window from one IP, whatever the accounts
  * (credential stuffing over many addresses), and that IP's next attempt answers 429.
  */
-export const LOGIN_IP_WINDOW_MS = 10 * 60_000;
+const LOGIN_IP_WINDOW_MS = 10 * 60_000;
 
 const ipKey = (ip: string) => `login-ip|${ip}`;
 

@@ -2,7 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n';
 import { renderWithRouter } from '../../../test/render';
-import { APP_PROMO_DISMISSED_KEY, AppPromoAlert } from './app-promo-alert';
+import { AppPromoAlert } from './app-promo-alert';
+
+// app-promo-alert.tsx's APP_PROMO_DISMISSED_KEY, said again: changing it changes this test.
+const APP_PROMO_DISMISSED_KEY = 'app_promo_dismissed';
 
 type WrapperWindow = Window & { ReactNativeWebView?: unknown };
 

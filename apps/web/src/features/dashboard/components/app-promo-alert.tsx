@@ -8,7 +8,7 @@ import { readStored, writeStored } from '../../../lib/storage';
 import { PLAY_STORE_URL, APP_STORE_URL } from '../links';
 
 /** Local storage key (JSON `true` once closed). */
-export const APP_PROMO_DISMISSED_KEY = 'app_promo_dismissed';
+const APP_PROMO_DISMISSED_KEY = 'app_promo_dismissed';
 
 const isTrue = (value: unknown): value is boolean => value === true;
 
