@@ -118,6 +118,8 @@ export const calendar = {
   'calendar.manual.total': 'Total amount',
   'calendar.manual.comment': 'Comment',
   'calendar.manual.no_fee': 'Manual reservations carry no platform fee: the amount is all yours.',
+  'calendar.manual.rules_warning':
+    'Guests could not book this stay under your availability rules; your own reservation may still take it:',
   'calendar.manual.save': 'Reserve the nights',
   'calendar.manual.cancel': 'Cancel',
   'calendar.manual.created': 'Reservation {code} added; its nights are reserved.',
@@ -221,6 +223,7 @@ export const calendar = {
     'Minimum {count, plural, one {# night} other {# nights}} for this check-in day: this stay cannot be booked.',
   'calendar.preview.unavailable':
     'Unavailable {count, plural, one {night} other {nights}}: {dates}',
+  'calendar.preview.refused_by': 'Guests cannot book this stay under your availability rules:',
   'calendar.preview.error.invalid_date': 'Choose valid dates',
   'calendar.preview.error.invalid_range': 'Check-out must come after check-in',
   'calendar.preview.error.stay_too_long': 'A stay can be at most 366 nights',

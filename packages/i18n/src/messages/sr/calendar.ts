@@ -120,6 +120,8 @@ export const calendar = {
   'calendar.manual.total': 'Ukupan iznos',
   'calendar.manual.comment': 'Napomena',
   'calendar.manual.no_fee': 'Ručne rezervacije nemaju naknadu platforme: ceo iznos je vaš.',
+  'calendar.manual.rules_warning':
+    'Gosti ne bi mogli da rezervišu ovaj boravak zbog vaših pravila dostupnosti; vaša rezervacija ga ipak može zauzeti:',
   'calendar.manual.save': 'Rezerviši noći',
   'calendar.manual.cancel': 'Otkaži',
   'calendar.manual.created': 'Rezervacija {code} dodata; njene noći su rezervisane.',
@@ -223,6 +225,8 @@ export const calendar = {
     'Za ovaj dan dolaska najmanje {count, plural, one {# noć} few {# noći} other {# noći}}: ovaj boravak ne može da se rezerviše.',
   'calendar.preview.unavailable':
     '{count, plural, one {Nedostupna noć} few {Nedostupne noći} other {Nedostupne noći}}: {dates}',
+  'calendar.preview.refused_by':
+    'Gosti ne mogu da rezervišu ovaj boravak zbog vaših pravila dostupnosti:',
   'calendar.preview.error.invalid_date': 'Izaberite ispravne datume',
   'calendar.preview.error.invalid_range': 'Odlazak mora biti posle dolaska',
   'calendar.preview.error.stay_too_long': 'Boravak može trajati najviše 366 noći',

@@ -17,6 +17,7 @@ import {
   isStayDateRefused,
 } from '../utils/manual-reservation-form';
 import { notifyApiError } from '../utils/notify-api-error';
+import { RulesWarning } from './rules-warning';
 
 /** The range picker of the edit screen: which days it refuses and how far it reaches. */
 export type StayDatePicker = {
@@ -85,9 +86,7 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
   });
   const validationError =
     mutation.error instanceof ApiError && mutation.error.status === 422 ? mutation.error : null;
-  const formName = t(
-    reservation ? 'calendar.reservation.form_name' : 'calendar.manual.form_name',
-  );
+  const formName = t(reservation ? 'calendar.reservation.form_name' : 'calendar.manual.form_name');
   const checkIn = watch('check_in');
   const checkOut = watch('check_out');
 
@@ -169,6 +168,12 @@ export function ManualReservationForm(props: ManualReservationFormProps) {
           maxLength={2000}
           {...register('comment')}
           error={fieldMessage(t, errors.comment?.message)}
+        />
+        <RulesWarning
+          listingId={listingId}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          guests={watch('guests') || 1}
         />
         <Text size="xs" c="dimmed">
           {t('calendar.manual.no_fee')}

@@ -32,6 +32,9 @@ const manual: Reservation = {
   advance_due_date: null,
 };
 
+/** Enough of a pricing answer for the rules' warning. */
+const pricedStay = { unavailable_dates: [], min_stay_met: true };
+
 type Call = { method: string; pathname: string; search: URLSearchParams; body?: unknown };
 const calls: Call[] = [];
 
@@ -61,6 +64,11 @@ function server(url: string, init?: RequestInit): Promise<Response> {
       : exampleDays(start, count);
     return Promise.resolve(jsonResponse(200, { data: { days } }));
   }
+  // The stay breaks the listing's preparation nights: the form warns, the host may save anyway.
+  if (pathname === '/api/calendar/12/pricing')
+    return Promise.resolve(
+      jsonResponse(200, { data: { ...pricedStay, refused_by: ['preparation_nights'] } }),
+    );
   if (pathname === '/api/calendar/reservations/12')
     return Promise.resolve(jsonResponse(200, { data: [manual] }));
   if (pathname === '/api/calendar/12/reservations/5/cancel' && method === 'POST')
@@ -114,6 +122,12 @@ describe('manual reservations', () => {
     await user.type(guests, '3');
     await user.type(within(form).getByLabelText(/Ukupan iznos/), '150,5');
     await user.type(within(form).getByLabelText('Napomena'), 'Preko telefona');
+    // A guest could not book it (preparation nights); the host's own reservation still can.
+    expect(
+      await within(form).findByText(
+        'Smeštaj između boravaka čuva slobodne noći za pripremu za sledeće goste',
+      ),
+    ).toBeTruthy();
     const before = dayGets();
     await user.click(within(form).getByRole('button', { name: 'Rezerviši noći' }));
 

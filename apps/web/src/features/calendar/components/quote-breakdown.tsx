@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BreakdownLine } from '../../../ui/price-breakdown';
 import { QuoteNights } from './quote-breakdown-nights';
+import { RulesRefusal } from './rules-refusal';
 
 type Settings = { service_fee_percent: number; vat_percent: number; advance_percent: number };
 
@@ -63,33 +64,22 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
           value={money(quote.vat)}
         />
         <Divider />
-        <BreakdownLine
-          label={t('calendar.preview.total')}
-          value={money(quote.total)}
-          strong
-        />
+        <BreakdownLine label={t('calendar.preview.total')} value={money(quote.total)} strong />
         <BreakdownLine
           label={t('calendar.preview.advance', { percent: settings.advance_percent })}
           value={money(quote.advance)}
         />
-        <BreakdownLine
-          label={t('calendar.preview.remaining')}
-          value={money(quote.remaining)}
-        />
+        <BreakdownLine label={t('calendar.preview.remaining')} value={money(quote.remaining)} />
       </Stack>
 
       {quote.min_stay_met ? (
         <Group gap={6} wrap="nowrap">
           <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
-          <Text size="sm">
-            {t('calendar.preview.min_stay_met', { count: quote.min_stay })}
-          </Text>
+          <Text size="sm">{t('calendar.preview.min_stay_met', { count: quote.min_stay })}</Text>
         </Group>
       ) : (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-          <Text size="sm">
-            {t('calendar.preview.min_stay_not_met', { count: quote.min_stay })}
-          </Text>
+          <Text size="sm">{t('calendar.preview.min_stay_not_met', { count: quote.min_stay })}</Text>
         </Alert>
       )}
       {quote.unavailable_dates.length > 0 ? (
@@ -108,6 +98,7 @@ export function QuoteBreakdown({ quote, rulesById, settings }: QuoteBreakdownPro
           </Text>
         </Alert>
       ) : null}
+      <RulesRefusal rules={quote.refused_by} title={t('calendar.preview.refused_by')} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { calendarDaysExcludingQueryOptions } from '../api/get-calendar-days';
 import { initDataQueryOptions } from '../api/get-init-data';
+import { isFreeForHost } from '../utils/manual-reservation-form';
 import { reservationsQueryOptions } from '../api/get-reservations';
 import { browserToday, calendarWindow } from '../utils/calendar-window';
 import { MONTH_PARAM } from '../hooks/use-month-param';
@@ -138,7 +139,7 @@ export function ReservationEditor(props: ReservationEditorProps) {
           stay={{ check_in: reservation.check_in, check_out: reservation.check_out }}
           reservation={reservation}
           datePicker={{
-            available: (date) => daysByDate.get(date)?.available === true,
+            available: (date) => isFreeForHost(daysByDate.get(date)),
             minDate,
             maxDate: loaded.end,
           }}

@@ -11,6 +11,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { notifySuccess } from '../../../ui/notify';
 import { reservationsQueryOptions } from '../api/get-reservations';
 import { calendarWindow } from '../utils/calendar-window';
+import { isFreeForHost } from '../utils/manual-reservation-form';
 import { stayOfSelection, type DayRange } from '../utils/selection';
 import { CancelManualReservation } from './cancel-manual-reservation';
 
@@ -48,9 +49,9 @@ export function SelectionReservation(props: SelectionReservationProps) {
   const [adding, setAdding] = useState(false);
   const dates = eachNight(selection.from, addDays(selection.to, 1));
   const reservedDates = dates.filter((date) => daysByDate.get(date)?.reason === 'reservation');
+  // The host's own guest may take the preparation nights the rules keep free; the form warns.
   const canAdd =
-    selection.from >= initData.today &&
-    dates.every((date) => daysByDate.get(date)?.available === true);
+    selection.from >= initData.today && dates.every((date) => isFreeForHost(daysByDate.get(date)));
 
   // The editor's window of days: which reservation each reserved night belongs to.
   const window = useMemo(() => calendarWindow(initData.today), [initData.today]);

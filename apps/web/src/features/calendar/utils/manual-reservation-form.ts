@@ -1,4 +1,4 @@
-import { manualReservationBodySchema } from '@gazda/contracts/calendar';
+import { manualReservationBodySchema, type CalendarDay } from '@gazda/contracts/calendar';
 import type { z } from '@gazda/contracts/zod';
 import { addDays, type LocalDate } from '@gazda/domain/dates';
 
@@ -39,4 +39,12 @@ export function isStayDateRefused(
     if (!available(night)) return true;
   }
   return false;
+}
+
+/**
+ * A night the host's own reservation may take: free, or only kept free by the listing's
+ * preparation nights (docs/rules/availability.md: manual reservations are not held to the rules).
+ */
+export function isFreeForHost(day: CalendarDay | undefined): boolean {
+  return day?.available === true || day?.reason === 'preparation';
 }
