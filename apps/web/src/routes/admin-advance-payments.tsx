@@ -1,5 +1,6 @@
 import { AdminPage } from '../features/admin-backoffice/components/admin-page';
 import { AdvanceQueue } from '../features/admin-backoffice/components/advance-queue';
+import { ExchangeRatesForm } from '../features/admin-backoffice/components/exchange-rates-form';
 import { useT } from '../lib/i18n';
 
 /** /admin/advance-payments: unpaid advances, marked paid when the money arrives. */
@@ -7,6 +8,7 @@ export function AdminAdvancePaymentsRoute() {
   const t = useT();
   return (
     <AdminPage title={t('admin.advances.title')} description={t('admin.advances.description')}>
+      <ExchangeRatesForm />
       <AdvanceQueue />
     </AdminPage>
   );

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useReservationStep } from '../api/booking-steps';
 import { useUnpaidAdvances } from '../api/get-unpaid-advances';
 import { QueueState } from './queue-state';
+import { RecordPaymentForm } from './record-payment-form';
 
 function AdvanceCard({ item }: { item: TvAdvance }) {
   const t = useT();
@@ -60,6 +61,7 @@ function AdvanceCard({ item }: { item: TvAdvance }) {
             {t('admin.advances.mark_paid')}
           </Button>
         </Group>
+        <RecordPaymentForm reservationId={item.id} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { BookingInquiry, TripReservation } from '@gazda/contracts/bookings';
-import { holdsNights } from '@gazda/domain/state-machines/reservation';
+import { holdsNights, type ReservationStatus } from '@gazda/domain/state-machines/reservation';
 import { formatDate, formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Accordion, Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -13,7 +13,9 @@ import { TripPaymentCard } from './trip-payment-card';
 
 /** A platform stay still ahead or under way has a payment to show (docs/rules/payments.md). */
 function payable(item: TripReservation): boolean {
-  return item.source === 'platform' && item.advance > 0 && holdsNights(item.status);
+  return (
+    item.source === 'platform' && item.advance > 0 && holdsNights(item.status as ReservationStatus)
+  );
 }
 
 type TripCardProps =
