@@ -9,7 +9,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { sendCalendar, startLoopbackServer, type LoopbackServer } from './ical/loopback-server';
 import { jpeg } from './listings/fixtures';
@@ -24,6 +24,8 @@ import {
 } from './helpers/scale-processes';
 import { startS3Server, type S3Server } from './helpers/s3-server';
 import { api, PASSWORD, uniqueEmail } from './helpers/test-app';
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
 /*
  * Issue #9, "several processes": two real server processes (server.ts) on two ports share one

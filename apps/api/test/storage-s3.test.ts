@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
@@ -14,6 +14,8 @@ import { png } from './account/fixtures';
 import { startS3Server, type S3Server } from './helpers/s3-server';
 import { api, PASSWORD, testConfig, uniqueEmail } from './helpers/test-app';
 import { jpeg } from './listings/fixtures';
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
 /*
  * Issue #9: uploads in an S3-compatible bucket (S3_BUCKET) instead of DATA_DIR. An app of its own,

@@ -1,9 +1,13 @@
-import { EMAIL_NOT_VERIFIED, type BookingRefusal } from '@gazda/domain/booking-eligibility';
-import type { TransitionError } from '@gazda/domain/state-machines/machine';
+import { EMAIL_NOT_VERIFIED, type bookingRefusal } from '@gazda/domain/booking-eligibility';
+import type { nextStatus } from '@gazda/domain/state-machines/machine';
 import { en } from '@gazda/i18n/messages/en';
 import { sr } from '@gazda/i18n/messages/sr';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ERROR_CODES, errorCodeList, isErrorCode, type ErrorCode } from './error-codes';
+
+type TransitionError = Extract<ReturnType<typeof nextStatus>, { ok: false }>['error'];
+
+type BookingRefusal = NonNullable<ReturnType<typeof bookingRefusal>>;
 
 const rows = Object.entries(ERROR_CODES);
 

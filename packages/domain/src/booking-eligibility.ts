@@ -2,7 +2,7 @@
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 /** Why an account may not book or send an inquiry yet. */
-export type BookingRefusal = typeof EMAIL_NOT_VERIFIED;
+type BookingRefusal = typeof EMAIL_NOT_VERIFIED;
 
 export type BookingAccount = { email_verified_at: Date | string | null };
 

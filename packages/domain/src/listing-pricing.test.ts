@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listingPricing, weekdayMinStays, type ListingPricingFields } from './listing-pricing';
+import { listingPricing, weekdayMinStays } from './listing-pricing';
+
+type ListingPricingFields = Parameters<typeof listingPricing>[0];
 
 const stored: ListingPricingFields = {
   currency: 'EUR',

@@ -5,7 +5,7 @@ import type { ListingPricing, WeekdayKey } from './pricing-types';
  * A listing's pricing fields as the server stores them and the calendar editor receives them:
  * a draft may have no base price or guest count yet, and the minimum stays by weekday are JSON.
  */
-export type ListingPricingFields = {
+type ListingPricingFields = {
   currency: Currency;
   base_price: number | null;
   weekend_price: number | null;

@@ -4,7 +4,7 @@ import { cyrillicAst } from './cyrillic';
 import { messageFormatters } from './format';
 import { catalogLocale, fallbackLocale, intlLocale, type Locale } from './locales';
 
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+type MessageValues = Record<string, string | number | Date | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;

@@ -14,7 +14,7 @@ export type DatabaseTarget =
   /** A folder for the data, or `memory://` for a throw-away database (tests). */
   | { kind: 'pglite'; dataDir: string };
 
-export type OpenDatabase = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
+type OpenDatabase = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
 
 export function databaseTarget(config: {
   databaseUrl: string | null;

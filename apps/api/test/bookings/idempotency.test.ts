@@ -1,14 +1,18 @@
 import { bookingPaths } from '@gazda/contracts/paths';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
 import { AppError } from '../../src/errors';
 import {
   idempotent,
   runIdempotencyExpiry,
-  type Answer,
 } from '../../src/features/idempotency/idempotency-service';
 import { api, extraApp, testApp, type TestUser } from '../helpers/test-app';
 import { expectStatus, guest, inquiryHost, instantHost, stay } from './fixtures';
+
+/** What a kept request answers (idempotency-service.ts). */
+type Answer = { status: number; body: unknown };
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
 /*
  * Issue #23 item 1: `Idempotency-Key` on POST public/ads/{id}/reservations and …/inquiries. The

@@ -4,7 +4,7 @@ import { addDays } from '@gazda/domain/dates';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { openDatabase, type OpenDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
 import { nextLocalDayAt } from '../../src/features/calendar/calendar-access';
 import { calendarDaysJson } from '../../src/features/calendar/calendar-days-json';
 import { getCalendar, type CalendarQuery } from '../../src/features/calendar/calendar-service';
@@ -16,6 +16,8 @@ import {
 } from '../helpers/calendar-fixtures';
 import { api, extraApp, registerUser, testApp } from '../helpers/test-app';
 import { rawGet } from '../helpers/raw-get';
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
 /*
  * Issue #9: GET calendar/{id} answers from a per-process cache (0014-calendar-answer-cache.md).

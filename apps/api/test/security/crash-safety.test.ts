@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
 import type { ReservationRow } from '../../src/db/schema';
 import { migrateToLatest } from '../../src/db/migrate';
 import { freePorts } from '../helpers/scale-processes';
@@ -24,6 +24,8 @@ import {
   type Proc,
   type Sent,
 } from './crash-support';
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
 /*
  * Issue #10 item 7: a real server process (server.ts) on a PostgreSQL database of its own is

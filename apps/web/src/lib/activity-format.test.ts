@@ -1,11 +1,8 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import {
-  activitySubject,
-  activityValue,
-  showsChange,
-  type ActivityEntryLike,
-} from './activity-format';
+import { activitySubject, activityValue, showsChange } from './activity-format';
+
+type ActivityEntryLike = Parameters<typeof activitySubject>[0];
 
 const en = createTranslator('en');
 const sr = createTranslator('sr');

@@ -11,7 +11,7 @@ import { bookingStatusLabel } from './booking-status';
  */
 
 /** What both the listing's and the user's log entries have. */
-export type ActivityEntryLike = {
+type ActivityEntryLike = {
   kind: 'created' | 'changed' | 'deleted';
   entity: string;
   field: string | null;

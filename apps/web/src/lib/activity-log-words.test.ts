@@ -11,7 +11,9 @@ import { sr } from '@gazda/i18n/messages/sr';
 import type { Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { activitySubject, activityValue, type ActivityEntryLike } from './activity-format';
+import { activitySubject, activityValue } from './activity-format';
+
+type ActivityEntryLike = Parameters<typeof activitySubject>[0];
 
 /*
  * Issue #26 item 7: every subject, field and coded value the server writes into the activity log

@@ -9,7 +9,7 @@ const INQUIRY_STATUSES = [
   'expired',
   'realised',
 ] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 const INQUIRY_ACTIONS = [
   'answer_available',

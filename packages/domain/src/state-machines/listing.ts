@@ -8,7 +8,7 @@ const LISTING_STATUSES = [
   'unlisted',
   'deleted',
 ] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 const LISTING_ACTIONS = [
   'submit',

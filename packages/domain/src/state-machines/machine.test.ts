@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryMachine, type InquiryAction, type InquiryStatus } from './inquiry';
-import { listingMachine, type ListingStatus } from './listing';
+import { inquiryMachine, type InquiryAction } from './inquiry';
+import { listingMachine } from './listing';
 import { allowedActions, nextStatus, type Role } from './machine';
 import { reservationMachine } from './reservation';
+
+type ListingStatus = (typeof listingMachine.statuses)[number];
+
+type InquiryStatus = (typeof inquiryMachine.statuses)[number];
 
 describe('allowedActions: the buttons each role sees', () => {
   it.each([

@@ -21,7 +21,7 @@ export type Machine<S extends string, A extends string> = {
   readonly transitions: { readonly [K in S]: { readonly [X in A]?: Transition<S> } };
 };
 
-export type TransitionError = 'transition_not_allowed' | 'not_yet_allowed';
+type TransitionError = 'transition_not_allowed' | 'not_yet_allowed';
 type TransitionResult<S extends string> =
   { ok: true; to: S } | { ok: false; error: TransitionError };
 

@@ -27,7 +27,7 @@ const LEASE_MS = 30_000;
 /** How long a request waits for the first one's answer before answering 409 instead. */
 const WAIT_MS = LEASE_MS;
 
-export type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
 
 /** An answer is kept unless trying again may change it: 429 and 5xx release the claim. */
 const kept = (status: number) => status < 500 && status !== 429;

@@ -1,10 +1,13 @@
+import type { LocalDate } from '@gazda/domain/dates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n';
 import { renderWithRouter } from '../../test/render';
-import { DateRangeInput, type DateRange } from './date-range-input';
+import { DateRangeInput } from './date-range-input';
+
+type DateRange = [LocalDate | null, LocalDate | null];
 
 function Harness(props: {
   start: DateRange;

@@ -7,7 +7,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useLocale } from '../../lib/i18n';
 import { useCalendarLabels, useClearButtonProps } from '../calendar-labels';
 
-export type DateRange = [LocalDate | null, LocalDate | null];
+type DateRange = [LocalDate | null, LocalDate | null];
 
 type DateRangeInputProps = Omit<
   DatePickerInputProps<'range'>,
