@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  approximatePoint,
-  distanceMetres,
-  guestSeesExactLocation,
-  type GeoPoint,
-} from './approximate-location';
+import { approximatePoint, guestSeesExactLocation, type GeoPoint } from './approximate-location';
 import { RESERVATION_STATUSES } from './state-machines/reservation';
+import { distanceMetres } from './test/distance';
 
 // approximate-location.ts's APPROXIMATE_MIN_METRES, said again: changing it changes this test.
 const APPROXIMATE_MIN_METRES = 300;

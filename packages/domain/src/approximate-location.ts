@@ -55,16 +55,6 @@ function normalizedLongitude(value: number): number {
   return ((((value + 180) % 360) + 360) % 360) - 180;
 }
 
-/** The great-circle distance in metres (haversine). */
-export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * The reservation statuses whose guest is told the street and the exact point (Airbnb's rule:
  * from the confirmation on). A host's cancel request or no-show report is only a request until

@@ -1,5 +1,6 @@
 import { bookingPaths } from '@gazda/contracts/paths';
-import { distanceMetres, type GeoPoint } from '@gazda/domain/approximate-location';
+import type { GeoPoint } from '@gazda/domain/approximate-location';
+import { distanceMetres } from '@gazda/domain/test/distance';
 import { describe, expect, it } from 'vitest';
 import { registerAdmin } from '../listings/fixtures';
 import { api, testApp } from '../helpers/test-app';
