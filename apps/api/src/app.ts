@@ -80,7 +80,7 @@ type AppOptions = {
 };
 
 /** The app; `app.deps` gives tests and scripts the services' dependencies. */
-export type App = FastifyInstance;
+type App = FastifyInstance;
 
 /**
  * The whole HTTP application, not yet listening: plugins (headers, body parsing, language, auth,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { SLIDE_SIZES } from '@gazda/contracts/photo-hints';
 import { createListing, hostWithListing } from './helpers/calendar-fixtures';
 import { extraApp, testApp } from './helpers/test-app';

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays } from '@gazda/domain/dates';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { openDatabase } from '../../src/db/database';
 import { nextLocalDayAt } from '../../src/features/calendar/calendar-access';
 import { calendarDaysJson } from '../../src/features/calendar/calendar-days-json';

@@ -1,7 +1,7 @@
 import { dashboardPaths } from '@gazda/contracts/paths';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { as, expectStatus, guest, inquiryHost, instantHost } from '../bookings/fixtures';
 import { createListing, daysFromNow } from '../helpers/calendar-fixtures';
 import { api, extraApp, testApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { isErrorCode } from '@gazda/contracts/error-codes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { api, extraApp, testApp, type TestUser } from '../helpers/test-app';
 import { stringCases } from './fuzz-strings';
 import {

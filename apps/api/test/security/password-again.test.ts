@@ -2,7 +2,7 @@ import { accountDeletionPaths, sessionsPaths } from '@gazda/contracts/paths';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { sha256Hex } from '../../src/crypto/tokens';
 import { createLogger } from '../../src/logger';

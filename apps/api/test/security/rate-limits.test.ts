@@ -1,7 +1,7 @@
 import { calendarPaths } from '@gazda/contracts/paths';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { LIMITS } from '../../src/features/throttle/throttle';
 import { as, createListing, hostWithListing } from '../helpers/calendar-fixtures';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTranslator } from '@gazda/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { verificationLink } from '../../src/features/auth/email-verification';
 import { signingKey } from '../../src/features/secrets/signing-key';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app';
+import type { FastifyInstance as App } from 'fastify';
+import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { sha256Hex } from '../../src/crypto/tokens';
 import { createLogger } from '../../src/logger';
