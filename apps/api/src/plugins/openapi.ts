@@ -14,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Gazda API',
         version: '1.0.0',
         description:
-          'Host and guest panel API. Send `App-Language: sr|en` for messages in that language and ' +
+          'Host and guest panel API. Send `App-Language: sr|sr-Cyrl|en` for messages in that language and ' +
           '`Authorization: Bearer <token>` where a login is needed. Errors: `{ message, code?, errors? }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
