@@ -88,7 +88,9 @@ export function MultiGrid(props: MultiGridProps) {
   useEffect(() => onColumns(cols.first, cols.last), [cols.first, cols.last, onColumns]);
 
   // The keyboard's active cell: into view, then focused (it is always rendered, below).
-  const { row: activeRow, col: activeCol } = selection.active;
+  // A filter may leave fewer rows than the active cell's: the last row takes the focus then.
+  const activeRow = Math.max(0, Math.min(selection.active.row, listings.length - 1));
+  const activeCol = Math.min(selection.active.col, dates.length - 1);
   useEffect(() => {
     const element = viewport.current;
     if (!keyboard.current || !element) return;
