@@ -16,7 +16,6 @@ const messageText = z.string().trim().min(1).max(MESSAGE_MAX_LENGTH);
 
 /** POST public/ads/{id}/questions: starts or continues the guest's conversation about a listing. */
 export const questionBodySchema = z.object({ message: messageText });
-export type QuestionBody = z.infer<typeof questionBodySchema>;
 
 export const questionResponseSchema = z.object({
   data: z.object({ conversation_id: z.number().int() }),
@@ -24,7 +23,6 @@ export const questionResponseSchema = z.object({
 
 /** POST conversations/{id}/messages. */
 export const messageBodySchema = z.object({ body: messageText });
-export type MessageBody = z.infer<typeof messageBodySchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -5,8 +5,8 @@
  * clock, no I/O; runs in the browser and on the server.
  */
 
-export type ContactKind = 'phone' | 'email' | 'link';
-export type ContactSpan = { kind: ContactKind; start: number; end: number };
+type ContactKind = 'phone' | 'email' | 'link';
+type ContactSpan = { kind: ContactKind; start: number; end: number };
 
 /** Spoken digits, Serbian (with and without diacritics) and English; "oh" is a spoken zero. */
 const DIGIT_WORDS: Record<string, string> = {
@@ -159,7 +159,7 @@ function regexSpans(text: string, pattern: RegExp, kind: ContactKind): ContactSp
 }
 
 /** Every contact detail in `text`, in order, overlapping finds merged (an e-mail wins a link). */
-export function findContacts(text: string): ContactSpan[] {
+function findContacts(text: string): ContactSpan[] {
   const found = [
     ...regexSpans(text, PLAIN_EMAIL, 'email'),
     ...regexSpans(text, EMAIL, 'email'),

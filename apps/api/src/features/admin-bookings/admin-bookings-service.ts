@@ -28,7 +28,7 @@ import {
   updateReservation,
   usersByIds,
 } from '../bookings/booking-service';
-import { moveToReservation } from '../messages/messages-service';
+import { moveToReservation } from '../messages/booking-conversation-service';
 import { frozenRate } from '../payments/exchange-rate-service';
 
 /*

@@ -13,7 +13,7 @@ import { findAccessibleListing } from '../listings/listing-service';
 import { frozenRate } from '../payments/exchange-rate-service';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
 import { requireReadyHost } from '../account/host-readiness-service';
-import { openBookingConversation } from '../messages/messages-service';
+import { openBookingConversation } from '../messages/booking-conversation-service';
 import { reservationCode } from '../reservations/calendar-bookings-service';
 import { logBooking, summaryOf } from './booking-activity';
 import { queueBookingMails } from './booking-mails';

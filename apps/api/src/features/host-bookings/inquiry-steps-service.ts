@@ -5,7 +5,7 @@ import type { Role } from '@gazda/domain/state-machines/machine';
 import type { Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { addBookingMessage } from '../messages/messages-service';
+import { addBookingMessage } from '../messages/booking-conversation-service';
 import { AppError, notFound } from '../../errors';
 import {
   occupiedRanges,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MessageRow } from './messages-repository';
 
-export type DigestClaim = { conversation_id: number; user_id: number };
+type DigestClaim = { conversation_id: number; user_id: number };
 
 /**
  * The members owed a digest (README.md here, "Mail when away"): an unread message from the other

@@ -17,9 +17,9 @@ import { findConversation } from './messages-repository';
  */
 
 /** No open tab for this long, and the oldest unmailed message at least this old. */
-export const DIGEST_WAIT_MS = 10 * 60_000;
+const DIGEST_WAIT_MS = 10 * 60_000;
 /** At most one digest of a conversation to a member within this. */
-export const DIGEST_SPACING_MS = 15 * 60_000;
+const DIGEST_SPACING_MS = 15 * 60_000;
 
 export async function runMessageDigest(
   deps: Deps,

@@ -1,19 +1,11 @@
-import type {
-  Conversation,
-  ConversationReadEvent,
-  Message,
-  MessageCreatedEvent,
-} from '@gazda/contracts/messages';
-import { contactsShown, maskContacts } from '@gazda/domain/contact-masking';
-import { shortGuestName } from '@gazda/domain/guest-name';
+import type { Conversation, Message } from '@gazda/contracts/messages';
 import type { Locale } from '@gazda/i18n/locales';
-import { createTranslator } from '@gazda/i18n/translate';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError, notFound } from '../../errors';
 import { recordEntries } from '../activity-log/activity-log-service';
 import { throttle } from '../throttle/throttle';
-import { markPresent } from './message-digest-repository';
+import { otherPartyOf, presentConversation, presentMessage, shown } from './message-presenter';
 import {
   conversationsPage,
   findConversation,
@@ -21,17 +13,13 @@ import {
   insertConversation,
   insertMessage,
   lastMessageId,
-  linkBooking,
-  markMailed,
   markReported,
   messagesByIds,
   messagesPage,
   moveReadUpTo,
   readUpToOf,
-  setTopic,
   unreadTotal,
   type ConversationRow,
-  type MessageRow,
 } from './messages-repository';
 import { askableListing } from './listing-lookup-repository';
 
@@ -42,108 +30,9 @@ import { askableListing } from './listing-lookup-repository';
  */
 
 /** 60 messages in 10 minutes per user (questions included), then 429. */
-export const MESSAGE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const MESSAGE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 type Page = { page: number; per_page: number };
-
-function roleOf(row: ConversationRow, userId: number): 'guest' | 'host' {
-  return row.guest_id === userId ? 'guest' : 'host';
-}
-
-function otherPartyOf(row: ConversationRow, userId: number): number {
-  return row.guest_id === userId ? row.host_id : row.guest_id;
-}
-
-function shown(row: ConversationRow): boolean {
-  return contactsShown({ reservationStatus: row.reservation_status });
-}
-
-function presentMessage(
-  message: MessageRow,
-  viewer: number | null,
-  options: { shown: boolean; otherReadUpTo: number; locale: Locale },
-): Message {
-  const mine = message.sender_id === viewer;
-  const mask = !mine && !options.shown;
-  const body = mask
-    ? maskContacts(message.body, createTranslator(options.locale)('messages.masked'))
-    : message.body;
-  return {
-    id: Number(message.id),
-    conversation_id: Number(message.conversation_id),
-    sender_id: Number(message.sender_id),
-    mine,
-    kind: message.kind,
-    body,
-    masked: body !== message.body,
-    seen: mine && options.otherReadUpTo >= Number(message.id),
-    created_at: message.created_at.toISOString(),
-  };
-}
-
-function presentConversation(
-  row: ConversationRow,
-  userId: number,
-  extra: { unread: number; last: Message | null },
-  locale: Locale,
-): Conversation {
-  const role = roleOf(row, userId);
-  const other =
-    role === 'guest'
-      ? {
-          id: row.host_id,
-          first: row.host_first_name,
-          last: row.host_last_name,
-          avatar: row.host_avatar_url,
-        }
-      : {
-          id: row.guest_id,
-          first: row.guest_first_name,
-          last: row.guest_last_name,
-          avatar: row.guest_avatar_url,
-        };
-  const name =
-    locale === 'en'
-      ? row.listing_name_en || row.listing_name_sr
-      : row.listing_name_sr || row.listing_name_en;
-  const booking =
-    row.reservation_id !== null
-      ? {
-          type: 'reservation' as const,
-          id: row.reservation_id,
-          code: row.reservation_code!,
-          status: row.reservation_status!,
-        }
-      : row.inquiry_id !== null
-        ? {
-            type: 'inquiry' as const,
-            id: row.inquiry_id,
-            code: row.inquiry_code!,
-            status: row.inquiry_status!,
-          }
-        : null;
-  return {
-    id: Number(row.id),
-    role,
-    other_party: {
-      id: Number(other.id),
-      name: shortGuestName(`${other.first} ${other.last}`),
-      avatar_url: other.avatar,
-    },
-    listing: { id: Number(row.listing_id), name, category: row.category },
-    booking: booking && {
-      ...booking,
-      id: Number(booking.id),
-      check_in: row.check_in!,
-      check_out: row.check_out!,
-      guests: Number(row.guests),
-    },
-    contacts_shown: shown(row),
-    last_message: extra.last,
-    unread_count: extra.unread,
-    last_message_at: row.last_message_at.toISOString(),
-  };
-}
 
 async function ownConversation(db: Db, id: number, userId: number): Promise<ConversationRow> {
   const row = Number.isSafeInteger(id) ? await findConversation(db, id, userId) : undefined;
@@ -344,111 +233,4 @@ function conversationEntry(
     listing_id: Number(row.listing_id),
     created_at: now,
   };
-}
-
-/**
- * A booking's conversation (bookings, inquiries): the guest's open question about the listing
- * becomes it, else a new one; the guest's comment is its first message. Run in the booking's
- * transaction. The booking's own mail tells the host, so the comment is not mailed again.
- */
-export async function openBookingConversation(
-  db: Db,
-  booking: {
-    table: 'inquiries' | 'reservations';
-    id: number;
-    listingId: number;
-    guestId: number;
-    hostId: number;
-    comment: string;
-    now: Date;
-  },
-): Promise<number> {
-  const open = await findOpenQuestion(db, booking.guestId, booking.listingId);
-  let conversationId: number;
-  if (open) {
-    conversationId = Number(open.id);
-    await setTopic(db, conversationId, 'booking');
-  } else {
-    conversationId = await insertConversation(db, {
-      listing_id: booking.listingId,
-      guest_id: booking.guestId,
-      host_id: booking.hostId,
-      topic: 'booking',
-      now: booking.now,
-    });
-  }
-  await linkBooking(db, booking.table, booking.id, conversationId);
-  if (booking.comment.trim())
-    await addBookingMessage(
-      db,
-      conversationId,
-      booking.guestId,
-      booking.hostId,
-      booking.comment,
-      booking.now,
-    );
-  return conversationId;
-}
-
-/**
- * A message that a booking step writes (the host's answer to an inquiry): in the step's
- * transaction, counted as mailed to `recipientId` (the step's own mail carries it).
- */
-export async function addBookingMessage(
-  db: Db,
-  conversationId: number | null,
-  senderId: number,
-  recipientId: number | null,
-  text: string,
-  now: Date,
-): Promise<void> {
-  if (conversationId === null || !text.trim()) return;
-  const message = await insertMessage(db, {
-    conversation_id: Number(conversationId),
-    sender_id: senderId,
-    body: text.trim(),
-    created_at: now,
-  });
-  if (recipientId !== null) await markMailed(db, Number(conversationId), recipientId, message.id);
-}
-
-/** A reservation made from an inquiry keeps the inquiry's conversation. */
-export async function moveToReservation(
-  db: Db,
-  conversationId: number | null,
-  reservationId: number,
-): Promise<void> {
-  if (conversationId !== null) await linkBooking(db, 'reservations', reservationId, conversationId);
-}
-
-/** The realtime channel's `MessageCreated` for `userId`: null when they are not a party. */
-export async function messageCreatedEvent(
-  deps: Deps,
-  userId: number,
-  messageId: number,
-  locale: Locale,
-): Promise<MessageCreatedEvent | null> {
-  const [message] = await messagesByIds(deps.db, [messageId]);
-  if (!message) return null;
-  const row = await findConversation(deps.db, Number(message.conversation_id), userId);
-  if (!row) return null;
-  const otherReadUpTo = await readUpToOf(deps.db, row.id, otherPartyOf(row, userId));
-  return {
-    conversation_id: Number(row.id),
-    message: presentMessage(message, userId, { shown: shown(row), otherReadUpTo, locale }),
-    unread_total: await unreadTotal(deps.db, userId),
-  };
-}
-
-/** The realtime channel's `ConversationRead`: the ids as they are. */
-export function conversationReadEvent(event: {
-  conversationId: number;
-  readUpTo: number;
-}): ConversationReadEvent {
-  return { conversation_id: event.conversationId, read_up_to: event.readUpTo };
-}
-
-/** The users of these sockets have a panel tab open now (the digest waits for them). */
-export function notePresence(deps: Deps, userIds: number[]): Promise<void> {
-  return markPresent(deps.db, userIds, deps.now());
 }

@@ -16,7 +16,7 @@ import {
   conversationReadEvent,
   messageCreatedEvent,
   notePresence,
-} from '../messages/messages-service';
+} from '../messages/message-events-service';
 import { authenticate } from '../auth/session-service';
 import { mayListen, userUpdatedEvent } from './realtime-service';
 

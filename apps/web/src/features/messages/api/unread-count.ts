@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET conversations/unread-count: the top navigation's badge (realtime keeps it fresh). */
-export function unreadCountQueryOptions() {
+function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.unreadMessages,
     queryFn: async ({ signal }) =>
