@@ -15,10 +15,8 @@ import { platformRsd, type PlatformRsd } from './config-payments';
 import { s3Config, type S3Config } from './config-s3';
 import { refuseTestFlagsInProduction, trustProxy, type TrustProxy } from './config-proxy';
 
-export { ConfigError } from './config-fields';
-
 /** apps/api/src → the repository root, wherever the process was started from. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

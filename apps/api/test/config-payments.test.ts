@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../src/config';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-fields';
+
+/** The repository root (this file's folder is as deep as src/). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const cwd = '/srv/here';
 

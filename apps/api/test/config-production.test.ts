@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-fields';
 
 /** docs/security.md G6 (test-only settings in production) and G7 (what TRUST_PROXY accepts). */
 

@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listenHost, loadConfig, repoRoot } from '../src/config';
+import { listenHost, loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-fields';
+
+/** The repository root (this file's folder is as deep as src/). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const cwd = '/srv/here';
 

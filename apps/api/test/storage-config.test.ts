@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-fields';
 import { checkedKey, privateKey, publicKey } from '../src/storage/storage';
 
 /* Issue #9: the S3_* variables (config-s3.ts) and the shape of a storage key (storage.ts). */
