@@ -208,14 +208,3 @@ function logLevel(value: string | undefined): Config['logLevel'] {
     `LOG_LEVEL must be one of ${logLevels.join(', ')} (got ${JSON.stringify(value)})`,
   );
 }
-
-/** The start-up wrapper: a bad configuration prints one line and ends the process with code 1. */
-export function loadConfigOrExit(env: Env = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    process.exit(1);
-  }
-}

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { listenHost, loadConfigOrExit, type Config } from './config';
+import { listenHost, type Config } from './config';
+import { loadConfigOrExit } from './config-or-exit';
 import { databaseTarget, openDatabase, type DatabaseTarget } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, demoAccounts, hasDemoData, seedDemo } from './seed/index';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfigOrExit } from '../config';
+import { loadConfigOrExit } from '../config-or-exit';
 import { backupFileName, backupPglite } from './backup';
 import { databaseTarget } from './database';
 import { refuseWhileServing } from './backup-guard';

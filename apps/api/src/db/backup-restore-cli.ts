@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfigOrExit } from '../config';
+import { loadConfigOrExit } from '../config-or-exit';
 import { restorePglite } from './backup';
 import { refuseWhileServing } from './backup-guard';
 import { databaseTarget } from './database';

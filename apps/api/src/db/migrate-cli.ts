@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../config';
+import { loadConfigOrExit } from '../config-or-exit';
 import { databaseTarget, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
