@@ -98,7 +98,7 @@ export async function conversationsPage(
   userId: number,
   page: { page: number; perPage: number },
 ): Promise<{
-  rows: (ConversationRow & { unread: number; last_id: number | null })[];
+  rows: (ConversationRow & { unread: number; last_id: number | null; other_read_up_to: number })[];
   total: number;
 }> {
   const mine = sql<boolean>`(c.guest_id = ${userId} or c.host_id = ${userId})`;
@@ -113,6 +113,9 @@ export async function conversationsPage(
       sql<number | null>`(select max(m.id) from messages m where m.conversation_id = c.id)`.as(
         'last_id',
       ),
+      // How far the other party has read ("seen" under the caller's last message).
+      sql<number>`(select coalesce(max(o.read_up_to), 0) from conversation_members o
+        where o.conversation_id = c.id and o.user_id <> ${userId})`.as('other_read_up_to'),
     ])
     .orderBy('c.last_message_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -129,6 +132,7 @@ export async function conversationsPage(
       ...(row as ConversationRow),
       unread: Number(row.unread),
       last_id: row.last_id === null ? null : Number(row.last_id),
+      other_read_up_to: Number(row.other_read_up_to),
     })),
     total: Number(total),
   };

@@ -53,7 +53,7 @@ export async function listConversations(deps: Deps, userId: number, query: Page,
   const data: Conversation[] = [];
   for (const row of rows) {
     const last = lasts.find((m) => Number(m.id) === row.last_id);
-    const otherReadUpTo = await readUpToOf(deps.db, row.id, otherPartyOf(row, userId));
+    const otherReadUpTo = row.other_read_up_to;
     const message = last
       ? presentMessage(last, userId, { shown: shown(row), otherReadUpTo, locale })
       : null;
