@@ -106,6 +106,11 @@ measurements, not tests: nothing here fails a build, and no test in the suites i
   p99 under 50 ms, and the feed fails as "too many repeating events" keeping its last good
   blocks. Its latency figures are only meaningful beside the machine load printed in the same
   row: above 2 (2 cores), the server mostly waits for a core, whatever the feed does.
+- The calendar section adds issue #27's multi-calendar: \`GET calendar/multi\` for 50 listings ×
+  92 days on PostgreSQL (budget: a median under 100 ms), beside one of them through
+  \`GET calendar/{id}\` (a kept answer, ADR 0014), and the grid in headless Chromium: from the
+  answer's last byte (resource timing) to two animation frames after its first cells are in the
+  page (budget: under 300 ms).
 - A section that failed shows its error instead of a table.
 
 ${order.map(placeholder).join('\n\n')}

@@ -38,7 +38,7 @@ if (unknown.length > 0) {
 const chosen = asked.length > 0 ? order.filter((name) => asked.includes(name)) : order;
 const usesPostgres =
   Boolean(process.env.DATABASE_URL) ||
-  chosen.some((name) => ['api', 'growth', 'ical-sync', 'ical-hostile'].includes(name));
+  chosen.some((name) => ['api', 'growth', 'calendar', 'ical-sync', 'ical-hostile'].includes(name));
 console.log(
   `# Benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${machine(usesPostgres)}\n`,
 );
