@@ -7,7 +7,8 @@ import type { FastifyInstance as App } from 'fastify';
 import { openDatabase } from '../../src/db/database';
 import { nextLocalDayAt } from '../../src/features/calendar/calendar-access';
 import { calendarDaysJson } from '../../src/features/calendar/calendar-days-json';
-import { getCalendar, type CalendarQuery } from '../../src/features/calendar/calendar-service';
+import type { CalendarQuery } from '../../src/features/calendar/calendar-service';
+import { getCalendar } from '../helpers/calendar-oracle';
 import {
   daysFromNow,
   expectStatus,

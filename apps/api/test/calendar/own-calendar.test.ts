@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listingToday, requireOwnListing } from '../../src/features/calendar/calendar-access';
 import { calendarDaysJson } from '../../src/features/calendar/calendar-days-json';
 import { calendarDays } from '../../src/features/calendar/calendar-model';
-import { getCalendar } from '../../src/features/calendar/calendar-service';
+import { getCalendar } from '../helpers/calendar-oracle';
 import { loadCalendarWindow } from '../../src/features/calendar/calendar-window-repository';
 import {
   as,

@@ -71,16 +71,6 @@ export async function computeCalendar(
   return { days, listing: found.listing, start, holdsExpireAt: found.holdsExpireAt };
 }
 
-/** GET calendar/{id}'s days, computed afresh (the answer cache's oracle in tests). */
-export async function getCalendar(
-  deps: Deps,
-  userId: number,
-  listingId: number,
-  query: CalendarQuery,
-): Promise<CalendarDay[]> {
-  return (await computeCalendar(deps, userId, listingId, query, deps.now())).days;
-}
-
 /** GET calendar/special-price/{id}: the dates with a special price, from today on. */
 export async function getSpecialPrices(
   deps: Deps,
