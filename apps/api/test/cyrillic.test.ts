@@ -1,6 +1,7 @@
 import { createTranslator } from '@gazda/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { latestMailTo } from './helpers/outbox';
+import { book, guest, instantHost } from './bookings/fixtures';
+import { latestMailTo, mailsTo } from './helpers/outbox';
 import { api, registerUser, testApp } from './helpers/test-app';
 
 /*
@@ -76,6 +77,22 @@ describe('[I18N][CYRILLIC] the server in Serbian Cyrillic', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(user.lang).toBe('sr-Cyrl');
+  });
+
+  it("a guest's booking mail in Cyrillic, its dates through Intl in sr-Cyrl", async () => {
+    const host = await instantHost();
+    const g = await guest({ lang: 'sr-Cyrl' });
+    const booked = await book(g, host.listingId);
+    expect(booked.status).toBe(201);
+    await (await testApp()).app.deps.tasks.idle();
+    const code: string = booked.body.data.code;
+    const mail = (await mailsTo(g.email)).find((m) => m.text.includes(code));
+    expect(mail).toBeDefined();
+    expect(mail!.subject).not.toMatch(LATIN);
+    // 2027-01-06 → 2027-01-09 as Intl writes it in sr-Cyrl.
+    expect(mail!.text).toContain('6. јан 2027.');
+    expect(mail!.text).toContain(`${sr('bookings.mail.code')}: ${code}`);
+    expect(mail!.html).toContain('<html lang="sr-Cyrl">');
   });
 
   it('names the reference data (categories, countries) in Cyrillic', async () => {
