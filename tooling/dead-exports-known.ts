@@ -36,6 +36,4 @@ export const knownDeadExports: readonly string[] = [
   'packages/domain/src/listing-pricing.ts#weekdayMinStays',
   'packages/domain/src/min-stay.ts#minStayRuleFor',
   'packages/domain/src/money.ts#roundHalfAwayFromZero',
-  'packages/domain/src/validators/jmbg.ts#jmbgCheckDigit',
-  'packages/domain/src/validators/rsd-account.ts#rsdAccountControl',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jmbgCheckDigit, validateJmbg } from './jmbg';
+import { validateJmbg } from './jmbg';
 
 describe('validateJmbg', () => {
   it.each([
@@ -36,7 +36,14 @@ describe('validateJmbg', () => {
     ['010190035000', 8],
     ['150398571500', 4],
     ['311299980000', 2],
-  ])('check digit of %s is %i', (first12, expected) => {
-    expect(jmbgCheckDigit(first12)).toBe(expected);
+  ])('check digit of %s is %i: the one last digit accepted', (first12, expected) => {
+    for (let digit = 0; digit <= 9; digit++) {
+      const result = validateJmbg(`${first12}${digit}`);
+      expect(result, String(digit)).toEqual(
+        digit === expected
+          ? { ok: true, value: `${first12}${digit}` }
+          : { ok: false, error: 'invalid_checksum' },
+      );
+    }
   });
 });

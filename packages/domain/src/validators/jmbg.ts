@@ -12,7 +12,7 @@ type JmbgError =
 const WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** The check digit of the first 12 digits; remainders that would give 10 or 11 give 0. */
-export function jmbgCheckDigit(first12: string): number {
+function jmbgCheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (WEIGHTS[i] ?? 0);
   const m = 11 - (sum % 11);

@@ -9,7 +9,7 @@ const SHORT_FORM = /^(\d{3})-(\d{1,13})-(\d{2})$/;
  * The control digits of a domestic account, as Serbian banks compute them: the 16 digits of
  * bank and account followed by "00", mod 97, subtracted from 98 (ISO 7064 MOD 97-10).
  */
-export function rsdAccountControl(bankAndAccount: string): string {
+function rsdAccountControl(bankAndAccount: string): string {
   return String(98 - mod97(`${bankAndAccount}00`)).padStart(2, '0');
 }
 
