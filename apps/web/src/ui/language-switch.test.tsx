@@ -24,6 +24,20 @@ describe('language switch', () => {
     expect([radio('SR').checked, radio('EN').checked]).toEqual([false, true]);
   });
 
+  it('offers Serbian Cyrillic first, each language named in itself', () => {
+    renderWithRouter(<Harness />);
+    const options = screen.getAllByRole('radio').map((input) => input.closest('label'));
+    expect(options.map((label) => label?.textContent)).toEqual(['СР', 'SR', 'EN']);
+    expect(options.map((label) => label?.getAttribute('lang'))).toEqual([
+      'sr-Cyrl',
+      'sr-Latn',
+      'en',
+    ]);
+    expect(options[0]?.getAttribute('title')).toBe('Српски (ћирилица)');
+    fireEvent.click(radio('СР'));
+    expect(radio('СР').checked).toBe(true);
+  });
+
   it('disabled while the language loads', () => {
     renderWithRouter(<Harness disabled />);
     expect(radio('EN').disabled).toBe(true);
