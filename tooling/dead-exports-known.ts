@@ -29,7 +29,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/web/src/features/calendar/utils/month.ts#daysInMonth',
   'apps/web/src/features/public-listings/api/create-booking.ts#attemptKey',
   'apps/web/src/ui/counter.tsx#stepCounter',
-  'packages/domain/src/availability.ts#strongerReason',
   'packages/domain/src/countries.ts#COUNTRY_CODES',
   'packages/domain/src/dates.ts#isWeekendNight',
   'packages/domain/src/dates.ts#parseLocalDate',

@@ -2,18 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityByDate,
-  strongerReason,
   unavailableDates,
   type OccupiedRange,
   type UnavailableReason,
 } from './availability';
 import { addDays } from './dates';
 
-describe('strongerReason', () => {
+describe('the stronger reason of a night two ranges hold', () => {
   const order: UnavailableReason[] = ['reservation', 'inquiry', 'ical', 'manual', 'preparation'];
   const cases = order.flatMap((a, i) => order.map((b, j) => [a, b, i <= j ? a : b] as const));
-  it.each(cases)('strongerReason(%s, %s) = %s', (a, b, expected) => {
-    expect(strongerReason(a, b)).toBe(expected);
+  it.each(cases)('%s over %s = %s', (a, b, expected) => {
+    const night = { start: '2027-03-01', end: '2027-03-02' };
+    const ranges: OccupiedRange[] = [
+      { ...night, reason: a },
+      { ...night, reason: b },
+    ];
+    expect(unavailableDates(ranges, night).get(night.start)).toBe(expected);
   });
 });
 

@@ -36,7 +36,7 @@ const PRIORITY: Record<UnavailableReason, number> = {
   preparation: 0,
 };
 
-export function strongerReason(a: UnavailableReason, b: UnavailableReason): UnavailableReason {
+function strongerReason(a: UnavailableReason, b: UnavailableReason): UnavailableReason {
   return PRIORITY[b] > PRIORITY[a] ? b : a;
 }
 
