@@ -31,7 +31,7 @@ export function monthsBetween(from: YearMonth, to: YearMonth): number {
   return (ty - fy) * 12 + (tm - fm);
 }
 
-export function daysInMonth(month: YearMonth): number {
+function daysInMonth(month: YearMonth): number {
   return toDayNumber(firstDayOf(addMonths(month, 1))) - toDayNumber(firstDayOf(month));
 }
 
