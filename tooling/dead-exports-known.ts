@@ -27,7 +27,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/web/src/app/router.tsx#followSession',
   'apps/web/src/app/use-user-channel.ts#applyUserUpdated',
   'apps/web/src/features/public-listings/api/create-booking.ts#attemptKey',
-  'apps/web/src/ui/counter.tsx#stepCounter',
   'packages/domain/src/countries.ts#COUNTRY_CODES',
   'packages/domain/src/dates.ts#isWeekendNight',
   'packages/domain/src/dates.ts#parseLocalDate',

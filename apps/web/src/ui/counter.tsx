@@ -7,7 +7,7 @@ export const COUNTER_MIN = 1;
 export const COUNTER_MAX = 1_000_000;
 
 /** One step from `value` (empty steps from the bound), never outside [min, max]. */
-export function stepCounter(value: number | null, delta: number, min: number, max: number) {
+function stepCounter(value: number | null, delta: number, min: number, max: number) {
   const from = value ?? (delta > 0 ? min - delta : min);
   return Math.min(max, Math.max(min, from + delta));
 }
