@@ -7,8 +7,6 @@
  */
 export const knownDeadExports: readonly string[] = [
   'apps/api/src/db/pg-pool.ts#StatementNames',
-  'apps/api/src/features/auth/password-policy.ts#SITE_WORDS',
-  'apps/api/src/features/auth/password-policy.ts#isGuessablePassword',
   'apps/api/src/features/auth/token-batch.ts#TokenBatch',
   'apps/api/src/features/ical-sync/fetch-state.ts#feedDigest',
   'apps/api/src/features/ical-sync/sync-schedule.ts#phaseOf',

@@ -10,7 +10,7 @@ import { validation } from '../../errors';
  */
 
 /** Words of the site and its trade that make a password easy to guess here. */
-export const SITE_WORDS = [
+const SITE_WORDS = [
   'gazda',
   'gazda.rs',
   'gazdars',
@@ -47,7 +47,7 @@ export function personalWords(person: {
  * True when the password is common, or only site and personal words with digits and symbols
  * (case ignored): what a guessing attacker tries first.
  */
-export function isGuessablePassword(password: string, personal: readonly string[] = []): boolean {
+function isGuessablePassword(password: string, personal: readonly string[] = []): boolean {
   const lower = password.normalize('NFC').toLowerCase();
   if (commonPasswords().has(lower)) return true;
   const words = [...SITE_WORDS, ...personal].sort((a, b) => b.length - a.length);
