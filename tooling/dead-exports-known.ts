@@ -14,7 +14,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/api/src/features/ical/ip-ranges.ts#parseIPv6',
   'apps/api/src/features/ical/keep-alive.ts#closeKeepAliveAgents',
   'apps/api/src/features/ical/parse-pool.ts#parsePoolSize',
-  'apps/api/src/features/listings/listing-completeness.ts#isStepComplete',
   'apps/api/src/features/social-login/social-login-service.ts#flowKey',
   'apps/api/src/logger.ts#redactUrl',
   'apps/api/src/mail/mail-queue.ts#retryDelayMs',

@@ -20,7 +20,7 @@ function stepValues(step: SavableStep, listing: ListingData): Record<string, unk
  * A step is complete when its contract schema passes on the stored values (the same schema that
  * validates its PATCH); the gallery when it has a photo; terms when accepted; activity always.
  */
-export function isStepComplete(step: ListingStep, listing: ListingData): boolean {
+function isStepComplete(step: ListingStep, listing: ListingData): boolean {
   if (step === 'activity') return true;
   if (step === 'gallery') return listing.photos.length > 0;
   return listingStepBodySchemas[step].safeParse(stepValues(step, listing)).success;
