@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogs, type MessageKey } from './catalog';
 import { cyrillicAst, toCyrillic } from './cyrillic';
 import { formatDate } from './format';
@@ -167,5 +167,26 @@ describe('the sr-Cyrl interface', () => {
     ['de', 'sr'],
   ])('App-Language %s is %s', (header, locale) => {
     expect(toLocale(header)).toBe(locale);
+  });
+});
+
+describe('the panel: messages arrive parsed at build time', () => {
+  it('a precompiled catalogue gives the same Cyrillic as the ICU text', async () => {
+    const keys = Object.keys(catalogs.sr) as MessageKey[];
+    const plain = keys.filter((key) => !catalogs.sr[key].includes('{'));
+    const parsed = {
+      sr: Object.fromEntries(
+        keys.map((key) => [key, new IntlMessageFormat(catalogs.sr[key], 'sr-Latn').getAst()]),
+      ),
+      en: catalogs.en,
+    };
+    vi.resetModules();
+    vi.doMock('./catalog', () => ({ catalogs: parsed, isMessageKey: () => true }));
+    const fresh = await import('./translate');
+    const fromAst = fresh.createTranslator('sr-Cyrl');
+    vi.doUnmock('./catalog');
+    const fromText = createTranslator('sr-Cyrl');
+    expect(plain.length).toBeGreaterThan(500);
+    for (const key of plain) expect(fromAst(key), key).toBe(fromText(key));
   });
 });

@@ -56,4 +56,12 @@ describe('catalogues loaded on demand (the panel)', () => {
     expect(createTranslator('en')('auth.login.title')).toBe(en['auth.login.title']);
     expect(createTranslator('sr')('auth.login.title')).toBe(sr['auth.login.title']);
   });
+
+  it('Serbian Cyrillic reads the Latin messages already there: nothing more to fetch', async () => {
+    expect(hasCatalog('sr-Cyrl')).toBe(true);
+    await loadCatalog('sr-Cyrl');
+    expect(Object.keys(catalogs)).toEqual(['sr', 'en']);
+    expect(createTranslator('sr-Cyrl')('auth.login.title')).toBe('Пријава');
+    expect(createTranslator('sr')('auth.login.title')).toBe('Prijava');
+  });
 });
