@@ -15,7 +15,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/api/src/features/ical/keep-alive.ts#closeKeepAliveAgents',
   'apps/api/src/features/ical/parse-pool.ts#parsePoolSize',
   'apps/api/src/features/social-login/social-login-service.ts#flowKey',
-  'apps/api/src/logger.ts#redactUrl',
   'apps/api/src/mail/mail-queue.ts#retryDelayMs',
   'apps/api/src/plugins/compression.ts#acceptedEncoding',
   'apps/api/src/plugins/input-text.ts#unstorableField',

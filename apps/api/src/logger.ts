@@ -34,7 +34,7 @@ const SECRET_PATHS: [RegExp, string][] = [[/^(\/api\/ical\/\d+\/)[^/?]+(\.ics)/,
 const SECRET_QUERY = new Set([...SECRET_FIELDS, 'email', 'code', 'state', 'id_token']);
 
 /** A URL with the values of secret query parameters (reset token, link signature) censored. */
-export function redactUrl(raw: string): string {
+function redactUrl(raw: string): string {
   let url = raw;
   for (const [pattern, replacement] of SECRET_PATHS) url = url.replace(pattern, replacement);
   const q = url.indexOf('?');
