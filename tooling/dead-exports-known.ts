@@ -22,7 +22,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/web/src/app/load-timeout.ts#withLoadTimeout',
   'apps/web/src/app/router.tsx#followSession',
   'apps/web/src/app/use-user-channel.ts#applyUserUpdated',
-  'apps/web/src/features/public-listings/api/create-booking.ts#attemptKey',
   'packages/domain/src/countries.ts#COUNTRY_CODES',
   'packages/domain/src/dates.ts#isWeekendNight',
   'packages/domain/src/dates.ts#parseLocalDate',

@@ -37,7 +37,7 @@ async function createBooking(
 }
 
 /** A v4 UUID: crypto.randomUUID exists on HTTPS and localhost only, getRandomValues everywhere. */
-export function attemptKey(): string {
+function attemptKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
