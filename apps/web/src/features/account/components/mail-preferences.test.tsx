@@ -26,7 +26,8 @@ describe('mail preferences (notifications tab)', () => {
     renderWithRouter(<MailPreferences user={user} />);
     const reminders = screen.getByRole('checkbox', { name: /Podsetnici/ });
     expect((reminders as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getByRole('checkbox', { name: 'Nove poruke dok nisam na sajtu' })).toBeTruthy();
     fireEvent.click(reminders);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const call = vi.mocked(fetch).mock.calls[0]!;
