@@ -80,3 +80,41 @@ export const reservationsExportQuerySchema = z
   .object({ from: requestDateSchema, to: requestDateSchema })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
   .refine(withinLongestPeriod, { path: ['to'], message: 'insights.validation.period_too_long' });
+
+/** GET admin/insights: the operator's dashboard over at most 366 days (docs/rules/insights.md). */
+export const operatorInsightsQuerySchema = z
+  .object({ from: requestDateSchema, to: requestDateSchema })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'validation.date_order' })
+  .refine(
+    (q) =>
+      !isLocalDate(q.from) || !isLocalDate(q.to) || q.from > q.to || diffDays(q.from, q.to) < 366,
+    { path: ['to'], message: 'calendar.validation.range_too_long' },
+  );
+
+export const operatorInsightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Platform reservations by the day they were booked (Belgrade), and their totals. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      bookings: z.number().int(),
+      gross: z.object({ EUR: z.number().int(), RSD: z.number().int() }),
+    }),
+  ),
+  /** The inquiries asked in the period. */
+  inquiries: z.object({
+    received: z.number().int(),
+    answered: z.number().int(),
+    answered_in_time: z.number().int(),
+    converted: z.number().int(),
+  }),
+  listings: z.object({
+    /** Waiting for a review now. */
+    waiting_review: z.number().int(),
+    /** Approved in the period, and how long their review took on average. */
+    reviewed: z.number().int(),
+    average_review_hours: z.number().int(),
+  }),
+});
+export type OperatorInsights = z.infer<typeof operatorInsightsSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageReviewHours,
   earningsPerNight,
+  inquiryFunnel,
   insightsByCurrency,
   stayDistributions,
   yearEarlier,
@@ -74,6 +76,15 @@ const input: InsightInput = {
       earnings: 30_000,
       booked_on: '2026-12-29',
     },
+    // Entered by hand before listing 2 opened: its nights count (booked and so available).
+    {
+      listing_id: 2,
+      check_in: '2027-02-13',
+      check_out: '2027-02-15',
+      status: 'confirmed',
+      earnings: 2,
+      booked_on: '2027-02-16',
+    },
     // RSD listing.
     {
       listing_id: 3,
@@ -121,26 +132,28 @@ describe('insightsByCurrency', () => {
       },
       {
         month: '2027-02',
-        // Listing 1: 28; listing 2: 15–28 February = 14.
-        nights_available: 42,
-        // 1 Feb (listing 1) + 7 (listing 2).
-        nights_booked: 8,
+        // Listing 1: 28; listing 2: 15–28 February = 14, and 13–14 February booked.
+        nights_available: 44,
+        // 1 Feb (listing 1) + 7 + 2 (listing 2).
+        nights_booked: 10,
         // 5, 6, 7 Feb.
         nights_blocked_elsewhere: 3,
-        earnings: 10_000 + 70_000,
-        bookings: 1,
-        average_nightly_rate: 10_000,
+        earnings: 10_000 + 70_000 + 2,
+        bookings: 2,
+        // 80,002 / 10.
+        average_nightly_rate: 8_000,
       },
     ]);
     expect(eur!.totals).toEqual({
-      nights_available: 71,
-      nights_booked: 12,
+      nights_available: 73,
+      nights_booked: 14,
       nights_blocked_elsewhere: 4,
-      earnings: 120_003,
-      bookings: 2,
-      average_nightly_rate: 10_000,
-      // 12 / 71 = 0.16901…
-      occupancy_permille: 169,
+      earnings: 120_005,
+      bookings: 3,
+      // 120,005 / 14 = 8,571.79
+      average_nightly_rate: 8_572,
+      // 14 / 73 = 0.19178…
+      occupancy_permille: 192,
     });
   });
 
@@ -162,12 +175,12 @@ describe('insightsByCurrency', () => {
 describe('stayDistributions', () => {
   it('buckets the live stays arriving in the period', () => {
     const result = stayDistributions(input);
-    // Lead times: 28 days (8–30), 111 days (91+), 0 days (0–1).
-    expect(result.lead_time).toEqual([1, 0, 1, 0, 1]);
-    // Lengths: 4 (4–6), 7 (7–13), 2 (2).
-    expect(result.length_of_stay).toEqual([0, 1, 0, 1, 1, 0, 0]);
-    // Fri 29 Jan, Sat 20 Feb, Tue 5 Jan.
-    expect(result.arrivals_by_weekday).toEqual([0, 0, 1, 0, 0, 1, 1]);
+    // Lead times: 28 days (8–30), 111 days (91+), booked after arrival (0), 0 days (0–1).
+    expect(result.lead_time).toEqual([2, 0, 1, 0, 1]);
+    // Lengths: 4 (4–6), 7 (7–13), 2 (2), 2 (2).
+    expect(result.length_of_stay).toEqual([0, 2, 0, 1, 1, 0, 0]);
+    // Fri 29 Jan, Sat 20 Feb, Sat 13 Feb, Tue 5 Jan.
+    expect(result.arrivals_by_weekday).toEqual([0, 0, 1, 0, 0, 1, 2]);
   });
 });
 
@@ -177,4 +190,32 @@ describe('yearEarlier', () => {
     ['2028-02-29', '2027-02-28'],
     ['2027-12-31', '2026-12-31'],
   ])('%s → %s', (date, expected) => expect(yearEarlier(date)).toBe(expected));
+});
+
+describe('inquiryFunnel', () => {
+  const asked = new Date('2027-01-10T12:00:00Z');
+  const after = (hours: number) => new Date(asked.getTime() + hours * 3_600_000);
+  it('counts answered, answered within 24 hours (the deadline itself included) and converted', () => {
+    expect(
+      inquiryFunnel([
+        { asked_at: asked, answered_at: after(1), converted: true },
+        { asked_at: asked, answered_at: after(24), converted: false },
+        { asked_at: asked, answered_at: after(24.01), converted: false },
+        { asked_at: asked, answered_at: null, converted: false },
+      ]),
+    ).toEqual({ received: 4, answered: 3, answered_in_time: 2, converted: 1 });
+  });
+});
+
+describe('averageReviewHours', () => {
+  it('rounds the mean to whole hours, and is 0 without reviews', () => {
+    const at = (hour: number) => new Date(Date.UTC(2027, 0, 1, hour));
+    expect(
+      averageReviewHours([
+        { submitted_at: at(0), approved_at: at(3) },
+        { submitted_at: at(0), approved_at: at(6) },
+      ]),
+    ).toBe(5);
+    expect(averageReviewHours([])).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { answerDeadline } from './booking-policy';
 import { addDays, diffDays, eachNight, toDayNumber, weekday, type LocalDate } from './dates';
 import type { Currency } from './money';
 import { roundHalfAwayFromZero } from './money';
@@ -136,8 +137,8 @@ function monthsOf(from: LocalDate, to: LocalDate): string[] {
 }
 
 /**
- * Night by night for each listing of one currency: a night before the listing existed or outside
- * the period does not count; a night a live stay holds is booked (with its share of the stay's
+ * Night by night for each listing of one currency: a night outside the period, or before the
+ * listing existed and not booked, does not count; a night a live stay holds is booked (with its share of the stay's
  * earnings); otherwise a night the host closed is not available; otherwise a night an imported
  * calendar took is available but booked elsewhere. Bookings count in the month of arrival.
  */
@@ -164,11 +165,13 @@ function blockFor(currency: Currency, input: InsightInput): InsightCurrencyBlock
     for (const block of importedOf.get(listing.id) ?? []) {
       for (const night of eachNight(block.start, block.end)) elsewhere.add(night);
     }
-    const start = Math.max(first, toDayNumber(listing.since));
-    for (let day = start; day <= last; day++) {
+    const since = toDayNumber(listing.since);
+    for (let day = first; day <= last; day++) {
       const night = addDays(input.from, day - first);
       const month = months.get(night.slice(0, 7))!;
       const share = booked.get(night);
+      // Before the listing existed only a stay counts (one entered by hand afterwards, say).
+      if (day < since && share === undefined) continue;
       if (share !== undefined) {
         month.nights_available += 1;
         month.nights_booked += 1;
@@ -252,4 +255,44 @@ export function yearEarlier(date: LocalDate): LocalDate {
   const rest = date.slice(4);
   if (rest === '-02-29') return `${year}-02-28`;
   return `${year}${rest}`;
+}
+
+/* The operator's dashboard (issue #31 item 4). */
+
+export type InquiryFunnelRow = {
+  asked_at: Date;
+  answered_at: Date | null;
+  /** It became a reservation (the guest confirmed, or the operator realised it). */
+  converted: boolean;
+};
+
+export type InquiryFunnel = {
+  received: number;
+  answered: number;
+  /** Answered before `answerDeadline`: within UNRESOLVED_HOURS of being asked. */
+  answered_in_time: number;
+  converted: number;
+};
+
+/** How the inquiries asked in a period went: answered, answered in time, become reservations. */
+export function inquiryFunnel(rows: readonly InquiryFunnelRow[]): InquiryFunnel {
+  const funnel = { received: rows.length, answered: 0, answered_in_time: 0, converted: 0 };
+  for (const row of rows) {
+    if (row.answered_at) {
+      funnel.answered += 1;
+      if (row.answered_at <= answerDeadline(row.asked_at)) funnel.answered_in_time += 1;
+    }
+    if (row.converted) funnel.converted += 1;
+  }
+  return funnel;
+}
+
+/** The mean of the reviews' durations in whole hours (half away from zero), 0 without any. */
+export function averageReviewHours(reviews: readonly { submitted_at: Date; approved_at: Date }[]) {
+  if (reviews.length === 0) return 0;
+  const total = reviews.reduce(
+    (sum, review) => sum + (review.approved_at.getTime() - review.submitted_at.getTime()),
+    0,
+  );
+  return roundHalfAwayFromZero(total, reviews.length * 3_600_000);
 }

@@ -94,6 +94,14 @@ export function moneyFormatter(
   );
 }
 
+/** A share in per mille as a percentage with at most one decimal (`16,9 %` / `16.9%`). */
+export function formatPermille(permille: number, locale: Locale): string {
+  return keep(
+    `percent|${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(permille / 1000);
+}
+
 /** An amount in minor units (`1.234,50 €` / `€1,234.50`). */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
   return moneyFormatter(locale, currency).format(amount / MINOR_UNITS_PER_MAJOR);

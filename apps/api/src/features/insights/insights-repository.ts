@@ -86,3 +86,44 @@ export function reservationsForExport(db: Db, ownerId: number | null, from: stri
   if (ownerId !== null) query = query.where('listings.owner_id', '=', ownerId);
   return query.orderBy('reservations.check_in').orderBy('reservations.id').execute();
 }
+
+/* The operator's dashboard: everyone's, around the period (the service cuts it to Belgrade days). */
+
+export function platformBookingsBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('reservations')
+    .select(['booked_at', 'currency', 'total'])
+    .where('source', '=', 'platform')
+    .where('booked_at', '>=', from)
+    .where('booked_at', '<', to)
+    .execute();
+}
+
+export function inquiriesBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('inquiries')
+    .select(['created_at', 'answered_at', 'status', 'reservation_id'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
+}
+
+export function reviewsBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('listings')
+    .select(['submitted_at', 'approved_at'])
+    .where('approved_at', '>=', from)
+    .where('approved_at', '<', to)
+    .where('submitted_at', 'is not', null)
+    .execute();
+}
+
+export async function listingsWaitingForReview(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

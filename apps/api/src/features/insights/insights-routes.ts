@@ -2,19 +2,21 @@ import { dataOf } from '@gazda/contracts/common';
 import {
   insightsQuerySchema,
   insightsSchema,
+  operatorInsightsQuerySchema,
+  operatorInsightsSchema,
   reservationsExportQuerySchema,
 } from '@gazda/contracts/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { errorAnswersFor, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
-import { hostInsights, reservationsCsv } from './insights-service';
+import { hostInsights, operatorInsights, reservationsCsv } from './insights-service';
 
 const tags = ['insights'];
 const csvDescription =
   '200: `text/csv; charset=utf-8` with a byte order mark and `;` separators, as an attachment.';
 
-/** GET insights and the reservations exports (issue #31, README.md). */
+/** GET insights, the operator's GET admin/insights and the reservations exports (issue #31). */
 export const insightsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/insights',
@@ -32,6 +34,22 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     }),
   );
 
+  app.get(
+    '/admin/insights',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: operatorInsightsQuerySchema,
+        response: { 200: dataOf(operatorInsightsSchema), ...errorAnswersFor(401, 403, 422) },
+      },
+    },
+    async (request) => ({
+      data: await operatorInsights(deps, request.query.from, request.query.to),
+    }),
+  );
+
   for (const [path, operator] of [
     ['/reservations/export.csv', false],
     ['/admin/reservations/export.csv', true],
@@ -44,8 +62,8 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
           tags,
           security,
           querystring: reservationsExportQuerySchema,
+          produces: ['text/csv'],
           description: csvDescription,
-          response: errorAnswersFor(401, 403, 422),
         },
       },
       async (request, reply) => {

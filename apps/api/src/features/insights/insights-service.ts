@@ -1,6 +1,8 @@
-import type { Insights, InsightsQuery } from '@gazda/contracts/insights';
-import { diffDays, localDateAt, type LocalDate } from '@gazda/domain/dates';
+import type { Insights, InsightsQuery, OperatorInsights } from '@gazda/contracts/insights';
+import { addDays, diffDays, eachNight, localDateAt, type LocalDate } from '@gazda/domain/dates';
 import {
+  averageReviewHours,
+  inquiryFunnel,
   insightsByCurrency,
   LEAD_TIME_BUCKETS,
   STAY_LENGTH_BUCKETS,
@@ -17,8 +19,12 @@ import { decimal, toCsv } from './csv';
 import {
   closedNights,
   importedBlocks,
+  inquiriesBetween,
+  listingsWaitingForReview,
   ownListings,
+  platformBookingsBetween,
   reservationsForExport,
+  reviewsBetween,
   staysOverlapping,
 } from './insights-repository';
 
@@ -178,4 +184,71 @@ export async function reservationsCsv(
     return ownerId === null ? [row.host_email, ...cells] : cells;
   });
   return toCsv(ownerId === null ? [t('insights.export.host'), ...header] : header, body);
+}
+
+/** The operator's days are Belgrade's, where the operators work. */
+const OPERATOR_ZONE = 'Europe/Belgrade';
+const DAY_MS = 86_400_000;
+
+/**
+ * GET admin/insights: platform bookings and their gross value per day booked, the inquiries asked
+ * in the period (answered, answered in time, become reservations), listings waiting for review
+ * and how long the period's reviews took (docs/rules/insights.md "The operator's dashboard").
+ */
+export async function operatorInsights(
+  deps: Deps,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<OperatorInsights> {
+  // A day either side covers every zone offset; each row is then placed on its Belgrade day.
+  const start = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS);
+  const end = new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) + DAY_MS);
+  const dayOf = (at: Date) => localDateAt(new Date(at).getTime(), OPERATOR_ZONE);
+  const inPeriod = (at: Date) => dayOf(at) >= from && dayOf(at) <= to;
+  const [bookings, inquiries, reviews, waiting] = await Promise.all([
+    platformBookingsBetween(deps.db, start, end),
+    inquiriesBetween(deps.db, start, end),
+    reviewsBetween(deps.db, start, end),
+    listingsWaitingForReview(deps.db),
+  ]);
+
+  const days = new Map(
+    eachNight(from, addDays(to, 1)).map((date) => [
+      date,
+      { date, bookings: 0, gross: { EUR: 0, RSD: 0 } },
+    ]),
+  );
+  for (const booking of bookings) {
+    const day = days.get(dayOf(booking.booked_at));
+    if (!day) continue;
+    day.bookings += 1;
+    day.gross[booking.currency] += booking.total;
+  }
+  const reviewed = reviews
+    .filter((review) => inPeriod(review.approved_at!))
+    .map((review) => ({ submitted_at: review.submitted_at!, approved_at: review.approved_at! }));
+  return {
+    from,
+    to,
+    days: [...days.values()],
+    inquiries: inquiryFunnel(
+      inquiries
+        .filter((inquiry) => inPeriod(inquiry.created_at))
+        .map((inquiry) => ({
+          asked_at: new Date(inquiry.created_at),
+          answered_at: inquiry.answered_at ? new Date(inquiry.answered_at) : null,
+          converted: inquiry.reservation_id !== null || inquiry.status === 'realised',
+        })),
+    ),
+    listings: {
+      waiting_review: waiting,
+      reviewed: reviewed.length,
+      average_review_hours: averageReviewHours(
+        reviewed.map((review) => ({
+          submitted_at: new Date(review.submitted_at),
+          approved_at: new Date(review.approved_at),
+        })),
+      ),
+    },
+  };
 }

@@ -39,12 +39,13 @@ const AXIS_WIDTH = 48;
 const LABEL_HEIGHT = 22;
 const TOP = 8;
 
-/** 0, then three steps of 1, 2 or 5 × 10ⁿ up to at least `max`. */
-function ticksFor(max: number): number[] {
+/** 0, then about three steps of 1, 2 or 5 × 10ⁿ up to at least `max`; whole steps for counts. */
+function ticksFor(max: number, whole: boolean): number[] {
   if (max <= 0) return [0, 1];
   const rough = max / 3;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  const nice = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  const step = whole ? Math.max(1, Math.round(nice)) : nice;
   const ticks = [0];
   while (ticks.at(-1)! < max) ticks.push(ticks.at(-1)! + step);
   return ticks;
@@ -75,7 +76,8 @@ export function BarChart({
       ? series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)
       : Math.max(0, ...series.map((s) => s.values[i] ?? 0)),
   );
-  const ticks = ticksFor(Math.max(0, ...totals));
+  const whole = series.every((s) => s.values.every(Number.isInteger));
+  const ticks = ticksFor(Math.max(0, ...totals), whole);
   const top = ticks.at(-1)!;
   const plotWidth = Math.max(0, width - AXIS_WIDTH);
   const plotHeight = height - LABEL_HEIGHT - TOP;
@@ -84,7 +86,7 @@ export function BarChart({
   const barWidth = Math.max(2, (groupWidth * 0.7) / barsPerGroup);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   // Labels thin out when the groups get narrow (12 months on a phone).
-  const labelEvery = Math.max(1, Math.ceil(28 / Math.max(groupWidth, 1)));
+  const labelEvery = Math.max(1, Math.ceil(56 / Math.max(groupWidth, 1)));
   const short = axisFormat ?? ((value: number) => format(value, series[0]!));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -156,6 +158,7 @@ export function BarChart({
               className={classes.plot}
               style={{ height }}
               tabIndex={0}
+              role="group"
               aria-label={t('common.chart.keyboard_hint', { title })}
               onKeyDown={onKeyDown}
               onBlur={() => setActive(null)}

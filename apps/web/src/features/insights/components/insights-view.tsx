@@ -1,6 +1,6 @@
 import type { Insights } from '@gazda/contracts/insights';
 import { addDays, localDateAt } from '@gazda/domain/dates';
-import { dateFormatter, formatMonth, moneyFormatter } from '@gazda/i18n/format';
+import { dateFormatter, formatMonth, formatPermille, moneyFormatter } from '@gazda/i18n/format';
 import {
   Button,
   Group,
@@ -16,11 +16,12 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BarChart } from '../../../ui/charts/bar-chart';
 import { CenteredLoader } from '../../../ui/centered-loader';
-import { DateRangeInput, type DateRange } from '../../../ui/form/date-range-input';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { notifyError } from '../../../ui/notify';
 import { downloadReservations, useInsights, type InsightsFilter } from '../api/get-insights';
 
 type Preset = 'month' | 'year' | 'custom';
+type DateRange = [string | null, string | null];
 
 const HOME_ZONE = 'Europe/Belgrade';
 const COLORS = {
@@ -177,8 +178,7 @@ function Figures({
   const exactMoney = (minor: number) =>
     moneyFormatter(locale, block.currency, 'narrow').format(minor / 100);
   const months = block.months.map((m) => formatMonth(m.month, locale, true));
-  const percent = (permille: number) =>
-    `${(permille / 10).toLocaleString(locale === 'en' ? 'en' : 'sr-Latn')} %`;
+  const percent = (permille: number) => formatPermille(permille, locale);
   const change = (now: number, before: number | undefined) =>
     before === undefined || before === 0
       ? null

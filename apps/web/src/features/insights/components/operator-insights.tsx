@@ -1,0 +1,160 @@
+import { addDays, localDateAt } from '@gazda/domain/dates';
+import { formatPermille, formatShortDate, moneyFormatter } from '@gazda/i18n/format';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { BarChart } from '../../../ui/charts/bar-chart';
+import { CenteredLoader } from '../../../ui/centered-loader';
+import { useOperatorInsights } from '../api/get-operator-insights';
+
+const SPANS = ['30', '90', '365'] as const;
+
+/**
+ * The operator's dashboard (issue #31 item 4): bookings and their gross value per day, how the
+ * inquiries were answered and how many became reservations, and the listing reviews.
+ */
+export function OperatorInsights({ today = localDateAt(Date.now(), 'Europe/Belgrade') }) {
+  const t = useT();
+  const locale = useLocale();
+  const [span, setSpan] = useState<(typeof SPANS)[number]>('30');
+  const from = addDays(today, 1 - Number(span));
+  const insights = useOperatorInsights(from, today);
+  const share = (part: number, whole: number) =>
+    whole === 0 ? '–' : formatPermille(Math.round((part * 1000) / whole), locale);
+  const count = (value: number) => String(value);
+
+  const controls = (
+    <SegmentedControl
+      aria-label={t('insights.period.label')}
+      value={span}
+      onChange={(value) => setSpan(value as (typeof SPANS)[number])}
+      data={SPANS.map((days) => ({
+        value: days,
+        label: t('insights.operator.days', { count: Number(days) }),
+      }))}
+      w="fit-content"
+    />
+  );
+  const data = insights.data;
+  if (!data)
+    return (
+      <Stack gap="lg">
+        {controls}
+        {insights.isError ? <Text c="red">{insights.error.message}</Text> : <CenteredLoader />}
+      </Stack>
+    );
+
+  const days = data.days.map((day) => formatShortDate(day.date, locale));
+  const { inquiries, listings } = data;
+  const cards = [
+    {
+      key: 'in_time',
+      label: t('insights.operator.answered_in_time'),
+      value: share(inquiries.answered_in_time, inquiries.received),
+      detail: t('insights.operator.of_inquiries', {
+        part: inquiries.answered_in_time,
+        count: inquiries.received,
+      }),
+    },
+    {
+      key: 'conversion',
+      label: t('insights.operator.conversion'),
+      value: share(inquiries.converted, inquiries.received),
+      detail: t('insights.operator.of_inquiries', {
+        part: inquiries.converted,
+        count: inquiries.received,
+      }),
+    },
+    {
+      key: 'waiting',
+      label: t('insights.operator.waiting_review'),
+      value: count(listings.waiting_review),
+      detail: null,
+    },
+    {
+      key: 'review_time',
+      label: t('insights.operator.review_time'),
+      value: t('insights.operator.hours', { count: listings.average_review_hours }),
+      detail: t('insights.operator.reviewed', { count: listings.reviewed }),
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      {controls}
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {cards.map((card) => (
+          <Paper key={card.key} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed">
+              {card.label}
+            </Text>
+            <Text fw={700} size="lg">
+              {card.value}
+            </Text>
+            {card.detail ? (
+              <Text size="xs" c="dimmed">
+                {card.detail}
+              </Text>
+            ) : null}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <BarChart
+          title={t('insights.operator.bookings')}
+          categories={days}
+          series={[
+            {
+              key: 'bookings',
+              label: t('insights.kpi.bookings'),
+              values: data.days.map((day) => day.bookings),
+              color: 'var(--mantine-color-teal-7)',
+            },
+          ]}
+          format={count}
+        />
+        {(['EUR', 'RSD'] as const).map((currency) => (
+          <BarChart
+            key={currency}
+            title={t('insights.operator.gross', { currency })}
+            categories={days}
+            series={[
+              {
+                key: currency,
+                label: currency,
+                values: data.days.map((day) => day.gross[currency]),
+                color: 'var(--mantine-color-blue-7)',
+              },
+            ]}
+            format={(value) => moneyFormatter(locale, currency, 'narrow').format(value / 100)}
+            axisFormat={(value) =>
+              moneyFormatter(locale, currency, 'narrowWhole').format(value / 100)
+            }
+          />
+        ))}
+        <BarChart
+          title={t('insights.operator.inquiries')}
+          categories={[
+            t('insights.operator.received'),
+            t('insights.operator.answered'),
+            t('insights.operator.answered_in_time'),
+            t('insights.operator.converted'),
+          ]}
+          series={[
+            {
+              key: 'inquiries',
+              label: t('insights.operator.inquiry_count'),
+              values: [
+                inquiries.received,
+                inquiries.answered,
+                inquiries.answered_in_time,
+                inquiries.converted,
+              ],
+              color: 'var(--mantine-color-orange-7)',
+            },
+          ]}
+          format={count}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
