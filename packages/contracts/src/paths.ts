@@ -110,6 +110,7 @@ export const insightsPaths = {
   insights: '/api/insights',
   export: '/api/reservations/export.csv',
   adminExport: '/api/admin/reservations/export.csv',
+  admin: '/api/admin/insights',
 } as const;
 
 export const governmentIdPaths = {

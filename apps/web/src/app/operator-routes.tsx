@@ -56,6 +56,11 @@ export function operatorBackOffice(): RouteObject {
     children: [
       { path: routes.admin, loader: () => redirect(routePath('admin.listings')) },
       {
+        path: routes['admin.insights'],
+        lazy: () =>
+          import('../routes/admin-insights').then((m) => ({ Component: m.AdminInsightsRoute })),
+      },
+      {
         path: routes['admin.listings'],
         lazy: () =>
           import('../routes/admin-listings').then((m) => ({

@@ -56,6 +56,7 @@ export const routes = {
   'tv.advance-payment': '/tv/advance-payment',
   'tv.unresolved-inquiries': '/tv/unresolved-inquiries',
   admin: '/admin',
+  'admin.insights': '/admin/insights',
   'admin.listings': '/admin/listings',
   'admin.inquiries': '/admin/inquiries',
   'admin.advance-payments': '/admin/advance-payments',

@@ -1,6 +1,7 @@
 /** The operator's back office (/admin/…; role Admin). */
 export const admin = {
   'admin.nav.listings': 'Listing review',
+  'admin.nav.insights': 'Statistics',
   'admin.nav.inquiries': 'Inquiries to confirm',
   'admin.nav.advances': 'Advance payments',
   'admin.nav.requests': 'Cancellations and no-shows',

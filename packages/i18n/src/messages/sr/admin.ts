@@ -2,6 +2,7 @@ import type { admin as en } from '../en/admin';
 
 export const admin = {
   'admin.nav.listings': 'Pregled oglasa',
+  'admin.nav.insights': 'Statistika',
   'admin.nav.inquiries': 'Upiti za potvrdu',
   'admin.nav.advances': 'Avansi',
   'admin.nav.requests': 'Otkazivanja i nedolasci',

@@ -15,6 +15,7 @@ const links: { name: StaticRouteName; label: MessageKey }[] = [
   { name: 'admin.government-ids', label: 'admin.nav.ids' },
   { name: 'admin.account-deletions', label: 'admin.nav.deletions' },
   { name: 'admin.users', label: 'admin.nav.users' },
+  { name: 'admin.insights', label: 'admin.nav.insights' },
   { name: 'tv', label: 'admin.nav.tv' },
 ];
 
