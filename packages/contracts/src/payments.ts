@@ -8,10 +8,10 @@ import { z } from './zod';
  * EUR→RSD rates and the payments recorded against a reservation. RSD amounts are integer para.
  */
 
-export const paymentStateSchema = z.enum(['unpaid', 'partial', 'paid', 'overpaid']);
+const paymentStateSchema = z.enum(['unpaid', 'partial', 'paid', 'overpaid']);
 
 /** The rate a reservation's dinars come from: EUR→RSD with four decimals, and its day. */
-export const appliedRateSchema = z.object({ eur_rsd: z.string(), date: localDateSchema });
+const appliedRateSchema = z.object({ eur_rsd: z.string(), date: localDateSchema });
 
 const qrPaymentSchema = z.object({
   /** Para to pay by this QR: what is still due. */
@@ -40,12 +40,11 @@ export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
 /** Which QR the PNG draws: the advance to the platform, or the rest to the host. */
 export const qrQuerySchema = z.object({ part: z.enum(['advance', 'rest']).default('advance') });
 
-export const exchangeRateSchema = z.object({
+const exchangeRateSchema = z.object({
   date: localDateSchema,
   /** Dinars per euro, four decimals ("117.1727"). */
   eur_rsd: z.string(),
 });
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const exchangeRatesAnswerSchema = z.object({
   rates: z.array(exchangeRateSchema),
@@ -69,7 +68,7 @@ export const recordPaymentBodySchema = z.object({
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBodySchema>;
 
-export const recordedPaymentSchema = z.object({
+const recordedPaymentSchema = z.object({
   id: z.number().int(),
   amount: z.number().int(),
   paid_on: localDateSchema,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountInRsd, eurToRsd, rateFromDecimal, rateToDecimal } from './exchange-rates';
+import { amountInRsd, rateFromDecimal, rateToDecimal } from './exchange-rates';
+
+const eurToRsd = (cents: number, rate: number) => amountInRsd(cents, 'EUR', rate);
 
 describe('rateFromDecimal / rateToDecimal', () => {
   it.each([
@@ -22,7 +24,7 @@ describe('rateFromDecimal / rateToDecimal', () => {
   );
 });
 
-describe('eurToRsd', () => {
+describe('EUR to RSD', () => {
   it.each([
     [100, 1_171_727, 11_717], // 1 € = 117.1727 din → 117.17 din (11,717.27 para rounds down)
     [1, 1_171_727, 117], // 0.01 € = 1.171727 din → 1.17 din

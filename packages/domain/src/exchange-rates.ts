@@ -7,7 +7,7 @@ import { MAX_AMOUNT_MINOR, mulDivRound } from './money';
  * so converting is one multiplication and the product's one rounding function.
  */
 
-export const RATE_SCALE = 10_000;
+const RATE_SCALE = 10_000;
 /** A rate above 10,000 dinars per euro is a typing slip, not a rate. */
 const MAX_RATE_E4 = 10_000 * RATE_SCALE;
 
@@ -26,7 +26,7 @@ export function rateToDecimal(e4: number): string {
 }
 
 /** Cents of EUR at the rate → para of RSD, rounded half away from zero. */
-export function eurToRsd(cents: number, rateE4: number): number {
+function eurToRsd(cents: number, rateE4: number): number {
   return mulDivRound(cents, rateE4, RATE_SCALE);
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ipsPayload, ipsText, type IpsPayment } from './ips-qr';
+import { ipsPayload, ipsText } from './ips-qr';
+
+type IpsPayment = Parameters<typeof ipsPayload>[0];
 
 const base: IpsPayment = {
   account: '260-0056010016113-79',

@@ -21,9 +21,9 @@ const IPS_REFERENCE_MAX = 25;
  * SF 289, "transactions ordered by citizens": the guest pays from a personal account. The payer
  * may change it in the banking app; the code does not move money differently.
  */
-export const IPS_PAYMENT_CODE = '289';
+const IPS_PAYMENT_CODE = '289';
 
-export type IpsPayment = {
+type IpsPayment = {
   /** The payee's domestic RSD account (18 digits or the printed short form). */
   account: string;
   /** The payee's name, optionally a place on a second or third line. */
@@ -38,8 +38,8 @@ export type IpsPayment = {
   reference: string;
 };
 
-export type IpsField = 'account' | 'name' | 'amount' | 'payment_code' | 'purpose' | 'reference';
-export type IpsResult = { ok: true; value: string } | { ok: false; field: IpsField };
+type IpsField = 'account' | 'name' | 'amount' | 'payment_code' | 'purpose' | 'reference';
+type IpsResult = { ok: true; value: string } | { ok: false; field: IpsField };
 
 /** "|" separates the tags; control characters (a line feed aside, in N) have no place. */
 function isForbidden(char: string): boolean {

@@ -11,14 +11,14 @@ import { mod97 } from './validators/checksums';
 export const REFERENCE_DIGITS = 10;
 
 /** A model-97 reference is at most 23 characters: 2 control digits and 21 of reference. */
-export const MODEL_97_MAX_LENGTH = 23;
+const MODEL_97_MAX_LENGTH = 23;
 
 function digitsOnly(reference: string): string {
   return reference.replace(/-/g, '');
 }
 
 /** The two control digits of `digits` (dashes ignored) under model 97. */
-export function model97Control(digits: string): string {
+function model97Control(digits: string): string {
   return String(98 - mod97(`${digitsOnly(digits)}00`)).padStart(2, '0');
 }
 

@@ -4,9 +4,9 @@
  * advance is an overpayment the operator must look at; nothing beyond the stay's total is taken.
  */
 
-export type PaymentState = 'unpaid' | 'partial' | 'paid' | 'overpaid';
+type PaymentState = 'unpaid' | 'partial' | 'paid' | 'overpaid';
 
-export type AdvanceStatus = {
+type AdvanceStatus = {
   state: PaymentState;
   /** What is still due of the advance (never below 0). */
   due: number;
@@ -23,7 +23,7 @@ export function advanceStatus(advance: number, paid: number): AdvanceStatus {
   return { state: due === 0 ? 'paid' : 'partial', due, over };
 }
 
-export type PaymentRefusal = 'amount_over_total';
+type PaymentRefusal = 'amount_over_total';
 
 /**
  * Whether one more payment of `amount` may be recorded: never more than the stay's total in all.
@@ -31,13 +31,4 @@ export type PaymentRefusal = 'amount_over_total';
  */
 export function paymentRefusal(total: number, paid: number, amount: number): PaymentRefusal | null {
   return paid + amount > total ? 'amount_over_total' : null;
-}
-
-/** The host's payout of a reservation, as the host's list shows it. */
-export type PayoutState = 'upcoming' | 'due' | 'sent';
-
-/** Sent when sent; due from the check-in day on (the guest has arrived); upcoming before. */
-export function payoutState(checkIn: string, today: string, sentOn: string | null): PayoutState {
-  if (sentOn !== null) return 'sent';
-  return today >= checkIn ? 'due' : 'upcoming';
 }

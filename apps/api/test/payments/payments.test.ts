@@ -1,6 +1,6 @@
 import { paymentsPaths } from '@gazda/contracts/paths';
 import { localDateAt } from '@gazda/domain/dates';
-import { eurToRsd } from '@gazda/domain/exchange-rates';
+import { amountInRsd } from '@gazda/domain/exchange-rates';
 import { isModel97 } from '@gazda/domain/payment-reference';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../helpers/outbox';
@@ -22,8 +22,8 @@ import {
 /** The worked example's stay: 179.20 € in all, advance 53.76 €, the rest 125.44 €. */
 const RATE = '117.1727';
 const RATE_E4 = 1_171_727;
-const ADVANCE_RSD = eurToRsd(5376, RATE_E4); // 6,299.20 din
-const TOTAL_RSD = eurToRsd(17_920, RATE_E4);
+const ADVANCE_RSD = amountInRsd(5376, 'EUR', RATE_E4)!; // 6,299.20 din
+const TOTAL_RSD = amountInRsd(17_920, 'EUR', RATE_E4)!;
 
 let admin: TestUser;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import type { QuoteBody } from '@gazda/contracts/calendar';
 import { inquiryMachine } from '@gazda/domain/state-machines/inquiry';
 import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import type { Locale } from '@gazda/i18n/locales';
-import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { transactionWithMails } from '../../mail/mail-transaction';
@@ -100,16 +99,6 @@ export async function realiseInquiry(
     inquiry: presentBookingInquiry(inquiry, locale, 'admin', now),
     reservation: presentBookingReservation(reservation, locale, 'admin', now),
   };
-}
-
-/** The activity entry of an advance now paid, in the caller's transaction (payments, #29). */
-export function logAdvancePaid(
-  db: Db,
-  row: { id: number; listing_id: number; owner_id: number; guest_id: number | null },
-  adminId: number,
-  now: Date,
-): Promise<void> {
-  return logBooking(db, statusEntry('reservation', row, adminId, 'advance_paid', false, true), now);
 }
 
 /** POST admin/reservations/{id}/advance-paid: a platform reservation with an unpaid advance. */

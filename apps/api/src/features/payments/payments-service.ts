@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validation } from '../../errors';
-import { logAdvancePaid } from '../admin-bookings/admin-bookings-service';
+import { recordEntries } from '../activity-log/activity-log-service';
 import { RATE_TIME_ZONE } from './exchange-rate-service';
 import { paymentView, type PaymentView } from './payment-view';
 import {
@@ -100,6 +100,37 @@ async function paymentsAnswer(deps: Deps, db: Db, id: number): Promise<Reservati
     state: view.state,
     over: view.over,
   };
+}
+
+/**
+ * The activity entry of an advance now paid (docs/rules/decisions.md §8): the host's copy with the
+ * listing, the guest's without, as bookings log the operator's "advance paid".
+ */
+function logAdvancePaid(
+  db: Db,
+  row: { id: number; listing_id: number; owner_id: number; guest_id: number | null },
+  adminId: number,
+  now: Date,
+): Promise<void> {
+  const people = [
+    row.owner_id,
+    ...(row.guest_id !== null && row.guest_id !== row.owner_id ? [row.guest_id] : []),
+  ];
+  return recordEntries(
+    db,
+    people.map((userId) => ({
+      user_id: userId,
+      actor_id: adminId,
+      entity: 'reservation',
+      entity_id: row.id,
+      field: 'advance_paid',
+      kind: 'changed',
+      from_value: false,
+      to_value: true,
+      listing_id: userId === row.owner_id ? row.listing_id : null,
+      created_at: now,
+    })),
+  );
 }
 
 /** GET admin/reservations/{id}/payments. */
