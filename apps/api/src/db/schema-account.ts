@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './column-types';
-import type { GovernmentIdStatus } from './schema';
+
+/** A user's ID check (users.government_id_status); a row of government_ids is never not_uploaded. */
+export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
 
 /* Account details (0008-account-details): one row per user, digits stored normalised. */
 export type UserDetailsTable = {

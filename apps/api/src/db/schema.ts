@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Defaulted, Json, NullableTimestamp, Timestamp } from './column-types';
 import type {
+  GovernmentIdStatus,
   GovernmentIdsTable,
   MailQueueTable,
   PayoutMethodsTable,
@@ -31,7 +32,6 @@ export type * from './schema-bookings';
  * bigint and numeric as numbers, `date` as 'YYYY-MM-DD' and timestamptz as Date (db/types.ts).
  */
 
-export type GovernmentIdStatus = 'not_uploaded' | 'under_review' | 'verified' | 'rejected';
 type AccountType = 'individual' | 'business';
 type Lang = 'sr' | 'sr-Cyrl' | 'en';
 export type ActivityKind = 'created' | 'changed' | 'deleted';
