@@ -2,7 +2,12 @@ import { idempotencyKeyHeader, messagesPaths } from '@gazda/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { attemptKey } from './create-booking';
+
+/** A fresh Idempotency-Key per attempt (getRandomValues: randomUUID needs HTTPS or localhost). */
+function questionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * POST public/ads/{id}/questions "Ask the host": starts (or continues) the guest's conversation
@@ -16,7 +21,7 @@ export function useAskQuestion(listingId: number) {
         await apiRequest<{ data: { conversation_id: number } }>(messagesPaths.question(listingId), {
           method: 'POST',
           body: { message },
-          headers: { [idempotencyKeyHeader]: attemptKey() },
+          headers: { [idempotencyKeyHeader]: questionKey() },
         })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages }),
