@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffEvents } from '../../src/features/ical/diff-events';
 import { parseFeed } from '../../src/features/ical/parse-feed';
-import type { FeedEvent } from '../../src/features/ical/parse-feed';
+import type { FeedEvent } from '../../src/features/ical/feed-event';
 
 const airbnb = readFileSync(new URL('./fixtures/airbnb-current.ics', import.meta.url), 'utf8');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseFeed } from '../../src/features/ical/parse-feed';
-import type { FeedEvent } from '../../src/features/ical/parse-feed';
+import type { FeedEvent } from '../../src/features/ical/feed-event';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { andIn } from '../../db/sql-filters';
 import type { IcalImportRow } from '../../db/schema';
 import type { EventDiff } from '../ical/diff-events';
-import type { FeedEvent } from '../ical/parse-feed';
+import type { FeedEvent } from '../ical/feed-event';
 
 /** Queries on `ical_imports` and `ical_events`. */
 

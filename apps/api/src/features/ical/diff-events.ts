@@ -1,4 +1,4 @@
-import type { FeedEvent } from './parse-feed';
+import type { FeedEvent } from './feed-event';
 
 type MovedEvent = { previous: FeedEvent; next: FeedEvent };
 

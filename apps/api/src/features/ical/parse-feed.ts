@@ -8,12 +8,10 @@ import {
   GAZDA_PRODID,
   GAZDA_UID_SUFFIX,
 } from './export-feed';
+import type { FeedEvent } from './feed-event';
 import { expandRecurring, OccurrenceBudget, OverBudget } from './recurring-events';
 import { datesOf, isCancelled, textOf } from './vevent-fields';
 import type { LocalDate } from './zoned-time';
-
-/** One imported block: the nights `[start, end)` of a listing, identified by the feed's UID. */
-export type FeedEvent = { uid: string; start: LocalDate; end: LocalDate; summary: string };
 
 /** Occurrences of recurring events expanded per feed, all events together (README: budget). */
 const MAX_OCCURRENCES = 50_000;

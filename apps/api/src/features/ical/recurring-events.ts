@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { localValueOf, type Placement } from './event-dates';
-import type { FeedEvent } from './parse-feed';
+import type { FeedEvent } from './feed-event';
 import { isCancelled, rangeOf, textOf, tzidOf } from './vevent-fields';
 import { addDays } from './zoned-time';
 import type { LocalDate } from './zoned-time';
