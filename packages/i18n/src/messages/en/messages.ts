@@ -27,6 +27,8 @@ export const messages = {
   'messages.booking.dates': '{from} – {to}',
   'messages.booking.guests': '{count, plural, one {# guest} other {# guests}}',
   'messages.booking.open': 'Open the booking',
+  'messages.booking.with_guest': 'Messages with the guest',
+  'messages.booking.with_host': 'Messages with the host',
   'messages.booking.listing': 'Open the listing',
   'messages.contacts.hidden': 'Contact details are shown after the booking is confirmed.',
   'messages.contacts.shown': 'The booking is confirmed: contact details are shown.',

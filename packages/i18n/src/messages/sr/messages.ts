@@ -29,6 +29,8 @@ export const messages = {
   'messages.booking.dates': '{from} – {to}',
   'messages.booking.guests': '{count, plural, one {# gost} few {# gosta} other {# gostiju}}',
   'messages.booking.open': 'Otvori rezervaciju',
+  'messages.booking.with_guest': 'Poruke sa gostom',
+  'messages.booking.with_host': 'Poruke sa domaćinom',
   'messages.booking.listing': 'Otvori oglas',
   'messages.contacts.hidden': 'Kontakt podaci se prikazuju kada rezervacija bude potvrđena.',
   'messages.contacts.shown': 'Rezervacija je potvrđena: kontakt podaci se prikazuju.',

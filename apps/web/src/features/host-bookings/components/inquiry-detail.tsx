@@ -57,6 +57,16 @@ export function InquiryDetail({ id, notFound }: { id: number; notFound: ReactNod
           {t('bookingPanel.common.back')}
         </Group>
       </Anchor>
+      {item.conversation_id ? (
+        <Button
+          component={Link}
+          variant="light"
+          w="fit-content"
+          to={routePath('inbox.conversation', { id: item.conversation_id })}
+        >
+          {t('messages.booking.with_guest')}
+        </Button>
+      ) : null}
       <Group justify="space-between" align="flex-start">
         <PageTitle title={t('bookingPanel.host.inquiry_title', { code: item.code })} />
         <Group gap="xs">

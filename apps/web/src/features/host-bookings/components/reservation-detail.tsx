@@ -42,6 +42,16 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
           {t('bookingPanel.common.back')}
         </Group>
       </Anchor>
+      {item.conversation_id ? (
+        <Button
+          component={Link}
+          variant="light"
+          w="fit-content"
+          to={routePath('inbox.conversation', { id: item.conversation_id })}
+        >
+          {t('messages.booking.with_guest')}
+        </Button>
+      ) : null}
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center">
           <PageTitle title={t('bookingPanel.host.reservation_title', { code: item.code })} />

@@ -99,6 +99,17 @@ export function TripCard(props: TripCardProps) {
             ) : null}
           </Stack>
         ) : null}
+        {item.conversation_id ? (
+          <Button
+            component={Link}
+            variant="light"
+            size="xs"
+            w="fit-content"
+            to={routePath('inbox.conversation', { id: item.conversation_id })}
+          >
+            {t('messages.booking.with_host')}
+          </Button>
+        ) : null}
         {item.quote ? (
           <Accordion variant="contained" radius="md">
             <Accordion.Item value="breakdown">
