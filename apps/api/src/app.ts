@@ -33,7 +33,11 @@ import { inquiriesRoutes } from './features/host-bookings/inquiries-routes';
 import { adminMessagesRoutes, messagesRoutes } from './features/messages/messages-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
-import { adminPaymentsRoutes, tripPaymentRoutes } from './features/payments/payments-routes';
+import {
+  adminPaymentsRoutes,
+  hostPayoutsRoutes,
+  tripPaymentRoutes,
+} from './features/payments/payments-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
 import { photoRoutes } from './features/listings/listing-photos-routes';
 import { publicPagePreload } from './features/public-listings/public-page-preload';
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Payments (issue #29): the advance's IPS QR, EUR→RSD rates, payments recorded.
       await api.register(tripPaymentRoutes, { deps });
       await api.register(adminPaymentsRoutes, { deps });
+      await api.register(hostPayoutsRoutes, { deps });
       // Account (issue 6): government ID and its review, account deletion.
       await api.register(governmentIdRoutes, { deps });
       await api.register(adminGovernmentIdsRoutes, { deps });

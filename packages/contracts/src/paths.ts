@@ -169,6 +169,8 @@ export const paymentsPaths = {
   /** The same QR as a PNG. */
   tripPaymentQr: (id: number) => `/api/my-travel/reservations/${id}/payment/qr.png`,
   exchangeRates: '/api/admin/exchange-rates',
+  /** The host's payouts: each platform reservation's earnings, payout method and state. */
+  hostPayouts: '/api/payouts',
   /** GET the payments recorded, POST one more. */
   adminPayments: (id: number) => `/api/admin/reservations/${id}/payments`,
 } as const;

@@ -85,3 +85,21 @@ export const reservationPaymentsAnswerSchema = z.object({
   over: z.number().int(),
 });
 export type ReservationPaymentsAnswer = z.infer<typeof reservationPaymentsAnswerSchema>;
+
+/** One reservation of the host's payouts list (/payouts): what the host earns and when. */
+export const hostPayoutSchema = z.object({
+  reservation_id: z.number().int(),
+  code: z.string(),
+  listing_name: z.string(),
+  check_in: localDateSchema,
+  check_out: localDateSchema,
+  currency: z.enum(['EUR', 'RSD']),
+  /** The host's earnings in the stay's currency (minor units). */
+  earnings: z.number().int(),
+  /** The payout method the reservation pays to, masked; null when none was set. */
+  payout_method: z.object({ type: z.string(), masked_number: z.string() }).nullable(),
+  state: z.enum(['upcoming', 'due', 'sent']),
+  sent_on: localDateSchema.nullable(),
+  reference: z.string().nullable(),
+});
+export type HostPayout = z.infer<typeof hostPayoutSchema>;

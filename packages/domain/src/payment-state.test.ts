@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceStatus, paymentRefusal } from './payment-state';
+import { advanceStatus, paymentRefusal, payoutState } from './payment-state';
 
 describe('advanceStatus', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('paymentRefusal', () => {
     [30_000, 0, 30_001, 'amount_over_total'],
   ])('total %i, paid %i, one more %i → %s', (total, paid, amount, refusal) => {
     expect(paymentRefusal(total, paid, amount)).toBe(refusal);
+  });
+});
+
+describe('payoutState', () => {
+  it.each([
+    ['2027-01-10', '2027-01-09', null, 'upcoming'],
+    ['2027-01-10', '2027-01-10', null, 'due'],
+    ['2027-01-10', '2027-01-12', null, 'due'],
+    ['2027-01-10', '2027-01-12', '2027-01-11', 'sent'],
+  ])('check-in %s, today %s, sent %s → %s', (checkIn, today, sent, state) => {
+    expect(payoutState(checkIn, today, sent)).toBe(state);
   });
 });

@@ -32,3 +32,12 @@ type PaymentRefusal = 'amount_over_total';
 export function paymentRefusal(total: number, paid: number, amount: number): PaymentRefusal | null {
   return paid + amount > total ? 'amount_over_total' : null;
 }
+
+/** The host's payout of a reservation, as the host's payouts list shows it. */
+export type PayoutState = 'upcoming' | 'due' | 'sent';
+
+/** Sent once sent; due from the check-in day on (the guest has arrived); upcoming before. */
+export function payoutState(checkIn: string, today: string, sentOn: string | null): PayoutState {
+  if (sentOn !== null) return 'sent';
+  return today >= checkIn ? 'due' : 'upcoming';
+}

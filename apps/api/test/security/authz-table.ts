@@ -243,6 +243,7 @@ export const routeTable: Record<Route, Rule> = {
     { id: 'reservation' },
     { of: 'guest' },
   ),
+  'GET /api/payouts': login,
   'GET /api/admin/exchange-rates': admin(),
   'PUT /api/admin/exchange-rates': admin(),
   'GET /api/admin/reservations/{id}/payments': admin({ id: 'reservation' }),

@@ -180,3 +180,44 @@ export function guestOf(db: Db, reservationId: number) {
     .where('r.id', '=', reservationId)
     .executeTakeFirst();
 }
+
+/** The host's platform reservations, newest stay first, with their payout method (masked). */
+export async function listHostPayouts(
+  db: Db,
+  ownerId: number,
+  page: { page: number; per_page: number },
+) {
+  const base = db
+    .selectFrom('reservations as r')
+    .innerJoin('listings as l', 'l.id', 'r.listing_id')
+    .where('l.owner_id', '=', ownerId)
+    .where('r.source', '=', 'platform')
+    .where('r.status', 'not in', ['cancelled', 'no_show']);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('payout_methods as p', 'p.id', 'r.payout_method_id')
+      .select([
+        'r.id',
+        'r.code',
+        'r.check_in',
+        'r.check_out',
+        'r.currency',
+        'r.quote',
+        'r.total',
+        'r.payout_sent_on',
+        'r.payout_reference',
+        'l.name_sr',
+        'l.name_en',
+        'l.time_zone',
+        'p.type as payout_type',
+        'p.masked_number',
+      ])
+      .orderBy('r.check_in', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,19 +1,22 @@
-import { dataOf } from '@gazda/contracts/common';
+import { dataOf, listOf, pageQuerySchema } from '@gazda/contracts/common';
 import {
   qrQuerySchema,
   exchangeRateBodySchema,
   exchangeRatesAnswerSchema,
+  hostPayoutSchema,
   recordPaymentBodySchema,
   reservationPaymentSchema,
   reservationPaymentsAnswerSchema,
 } from '@gazda/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { page } from '../../http/page';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
 import {
   exchangeRates,
+  hostPayouts,
   putExchangeRate,
   recordPayment,
   reservationPayments,
@@ -64,6 +67,31 @@ export const tripPaymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(png);
+    },
+  );
+};
+
+/** The host's payouts: every platform reservation with its earnings and payout state. */
+export const hostPayoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser);
+  app.get(
+    '/payouts',
+    {
+      schema: {
+        tags: ['account'],
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: listOf(hostPayoutSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const { data, total } = await hostPayouts(
+        deps,
+        authOf(request).user.id,
+        request.query,
+        request.locale,
+      );
+      return page(data, total, request.query);
     },
   );
 };

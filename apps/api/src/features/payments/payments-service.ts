@@ -1,4 +1,5 @@
 import type {
+  HostPayout,
   ExchangeRateBody,
   ExchangeRatesAnswer,
   RecordPaymentBody,
@@ -6,7 +7,8 @@ import type {
 } from '@gazda/contracts/payments';
 import { localDateAt } from '@gazda/domain/dates';
 import { rateFromDecimal, rateToDecimal } from '@gazda/domain/exchange-rates';
-import { paymentRefusal } from '@gazda/domain/payment-state';
+import { paymentRefusal, payoutState } from '@gazda/domain/payment-state';
+import { contentLocale, type Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -18,6 +20,7 @@ import {
   findPaymentByReference,
   findPaymentFacts,
   insertPayment,
+  listHostPayouts,
   listPayments,
   listRates,
   rateOn,
@@ -174,4 +177,37 @@ export async function recordPayment(
     }
     return paymentsAnswer(deps, trx, id);
   });
+}
+
+/** GET payouts: the host's reservations with their earnings, payout method and payout state. */
+export async function hostPayouts(
+  deps: Deps,
+  ownerId: number,
+  page: { page: number; per_page: number },
+  locale: Locale,
+): Promise<{ data: HostPayout[]; total: number }> {
+  const { rows, total } = await listHostPayouts(deps.db, ownerId, page);
+  const now = deps.now().getTime();
+  const data = rows.map((row) => {
+    const quote = row.quote as { host_earnings?: number } | null;
+    const name =
+      contentLocale(locale) === 'sr' ? row.name_sr || row.name_en : row.name_en || row.name_sr;
+    return {
+      reservation_id: row.id,
+      code: row.code,
+      listing_name: name,
+      check_in: row.check_in,
+      check_out: row.check_out,
+      currency: row.currency,
+      earnings: quote?.host_earnings ?? row.total,
+      payout_method:
+        row.payout_type && row.masked_number
+          ? { type: row.payout_type, masked_number: row.masked_number }
+          : null,
+      state: payoutState(row.check_in, localDateAt(now, row.time_zone), row.payout_sent_on),
+      sent_on: row.payout_sent_on,
+      reference: row.payout_reference,
+    };
+  });
+  return { data, total };
 }

@@ -1,0 +1,51 @@
+import { paymentsPaths } from '@gazda/contracts/paths';
+import { describe, expect, it } from 'vitest';
+import { registerUser, testApp } from '../helpers/test-app';
+import { as, bookedStay, expectStatus } from './fixtures';
+
+describe('[PAYMENTS] the host’s payouts: GET payouts', () => {
+  it('lists each reservation with the host’s earnings, the payout method and its state', async () => {
+    const { host, id, reservation } = await bookedStay();
+    const list = expectStatus(await as(host, 'GET', paymentsPaths.hostPayouts), 200).body;
+    expect(list.meta.total).toBe(1);
+    expect(list.data[0]).toMatchObject({
+      reservation_id: id,
+      code: reservation.code,
+      currency: 'EUR',
+      earnings: reservation.quote.host_earnings,
+      payout_method: { type: 'domestic', masked_number: '•••• 1379' },
+      state: 'upcoming',
+      sent_on: null,
+    });
+  });
+
+  it('is due from the check-in day on, and sent with its date and reference', async () => {
+    const { host, id } = await bookedStay();
+    const { db } = await testApp();
+    const stateOf = async () =>
+      expectStatus(await as(host, 'GET', paymentsPaths.hostPayouts), 200).body.data[0];
+    await db
+      .updateTable('reservations')
+      .set({ check_in: '2026-01-05', check_out: '2026-01-08' })
+      .where('id', '=', id)
+      .execute();
+    expect(await stateOf()).toMatchObject({ state: 'due' });
+    await db
+      .updateTable('reservations')
+      .set({ payout_sent_on: '2026-01-10', payout_reference: 'ISPLATA-7' })
+      .where('id', '=', id)
+      .execute();
+    expect(await stateOf()).toMatchObject({
+      state: 'sent',
+      sent_on: '2026-01-10',
+      reference: 'ISPLATA-7',
+    });
+  });
+
+  it('shows nobody else’s reservations', async () => {
+    await bookedStay();
+    const other = await registerUser();
+    const list = expectStatus(await as(other, 'GET', paymentsPaths.hostPayouts), 200).body;
+    expect(list.data).toEqual([]);
+  });
+});
