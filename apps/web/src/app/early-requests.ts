@@ -30,6 +30,7 @@ const ROUTES: [string, Work[]][] = [
     '/listing/:c/:id/:step?',
     '/listing/:c/:id/reservation/:r',
     '/ads-list/:c',
+    '/calendar',
     '/reservations',
     '/reservations/:id',
     '/inquiries',
