@@ -17,7 +17,8 @@ import { CalendarLegend } from './calendar-legend';
 import { MonthGrid } from './month-grid';
 import { MonthNavigation } from './month-navigation';
 import { PhoneSelectionBar } from './phone-selection-bar';
-import { loadSelectionTab, SidePanel, type PanelTab, type PreviewStay } from './side-panel';
+import type { PreviewStay } from './pricing-preview-tab';
+import { loadSelectionTab, SidePanel, type PanelTab } from './side-panel';
 
 type CalendarWorkspaceProps = {
   listingId: number;

@@ -10,8 +10,10 @@ import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { pricingQueryOptions } from '../api/get-pricing';
 import { asQuoteBody, localQuote } from '../utils/local-quote';
 import { sameQuote } from '../utils/same-quote';
-import type { PreviewStay } from './side-panel';
 import { QuoteBreakdown } from './quote-breakdown';
+
+/** The stay the preview prices: its dates (either may be open yet) and guests. */
+export type PreviewStay = { dates: [string | null, string | null]; guests: number };
 
 type PricingPreviewTabProps = {
   listingId: number;

@@ -13,6 +13,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { DayRange } from '../utils/selection';
 import { SelectionHint } from './selection-hint';
+import type { PreviewStay } from './pricing-preview-tab';
 
 /*
  * The tabs' content is not in the page's first download (issue #9): their forms bring
@@ -36,7 +37,6 @@ function TabContent({ children }: { children: ReactNode }) {
 }
 
 export type PanelTab = 'selection' | 'rules' | 'preview' | 'sync';
-export type PreviewStay = { dates: [string | null, string | null]; guests: number };
 
 const tabs: { value: PanelTab; label: MessageKey; title: MessageKey; icon: Icon }[] = [
   {
