@@ -1,3 +1,4 @@
+import { bookingPaths } from '@gazda/contracts/paths';
 import { createTranslator } from '@gazda/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { book, guest, instantHost } from './bookings/fixtures';
@@ -93,6 +94,17 @@ describe('[I18N][CYRILLIC] the server in Serbian Cyrillic', () => {
     expect(mail!.text).toContain('6. јан 2027.');
     expect(mail!.text).toContain(`${sr('bookings.mail.code')}: ${code}`);
     expect(mail!.html).toContain('<html lang="sr-Cyrl">');
+  });
+
+  it('a city typed in Cyrillic finds the listings of that city, stored in Latin', async () => {
+    const city = `Zaječar ${Date.now()}`;
+    const host = await instantHost({ city });
+    const typed = `ЗАЈЕЧАР ${city.split(' ')[1]}`;
+    const res = await api('GET', `${bookingPaths.search}?city=${encodeURIComponent(typed)}`, {
+      headers: cyrillic,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([host.listingId]);
   });
 
   it('names the reference data (categories, countries) in Cyrillic', async () => {

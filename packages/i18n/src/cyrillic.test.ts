@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogs, type MessageKey } from './catalog';
-import { cyrillicAst, toCyrillic } from './cyrillic';
+import { cyrillicAst, toCyrillic, toLatin } from './cyrillic';
 import { formatDate } from './format';
 import { toLocale } from './locales';
 import { createTranslator } from './translate';
@@ -38,6 +38,14 @@ describe('toCyrillic: letters and digraphs', () => {
     ['nadnica', 'надница'],
   ])('prefix before a digraph: %s → %s', (latin, cyrillic) => {
     expect(toCyrillic(latin)).toBe(cyrillic);
+  });
+
+  it('reads Cyrillic back in Latin, one letter or digraph each', () => {
+    expect(toLatin('Београд, Ниш, ЉУБОВИЈА, Џеп, Његош, Ђ')).toBe(
+      'Beograd, Niš, LjUBOVIJA, Džep, Njegoš, Đ',
+    );
+    expect(toLatin('надживети инјекција')).toBe('nadživeti injekcija');
+    expect(toLatin('Gazda 2027.')).toBe('Gazda 2027.');
   });
 
   it('keeps names, addresses and the channels in Latin', () => {

@@ -107,6 +107,26 @@ function word(latin: string): string {
 
 const convert = (text: string) => text.replace(/\p{L}+/gu, word);
 
+const BACK: Record<string, string> = {
+  ...Object.fromEntries([...CYRILLIC].map((letter, i) => [letter, LATIN[i]!])),
+  ...Object.fromEntries(Object.entries(DIGRAPHS).map(([latin, letter]) => [letter, latin])),
+};
+
+/**
+ * Serbian Cyrillic text in Latin: one way only, every Cyrillic letter has one Latin spelling
+ * (what a person types in the Cyrillic panel, e.g. a city to search, read as the Latin data).
+ */
+export function toLatin(text: string): string {
+  return [...text]
+    .map((c) => {
+      const lower = c.toLowerCase();
+      const latin = BACK[lower];
+      if (latin === undefined) return c;
+      return c === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+    })
+    .join('');
+}
+
 /** Serbian Latin text in Cyrillic, with the KEPT names and addresses left as they are. */
 export function toCyrillic(text: string): string {
   let out = '';

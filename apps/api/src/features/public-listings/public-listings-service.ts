@@ -6,6 +6,7 @@ import type {
 } from '@gazda/contracts/bookings';
 import type { QuoteBody } from '@gazda/contracts/calendar';
 import { addDays } from '@gazda/domain/dates';
+import { toLatin } from '@gazda/i18n/cyrillic';
 import type { Locale } from '@gazda/i18n/locales';
 import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -27,10 +28,13 @@ import {
 /** With dates, at most this many SQL matches are priced (min stay is the domain's). */
 const SEARCH_CANDIDATES = 200;
 
-/** "Niš" → "nis": what plain_city() of 0005-booking does in the database. */
+/**
+ * "Niš" → "nis": what plain_city() of 0005-booking does in the database. A city typed in Cyrillic
+ * ("Ниш", the sr-Cyrl panel) is read in Latin first: the cities are stored as hosts wrote them.
+ */
 function plainCity(value: string): string {
   const map: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'd' };
-  return value
+  return toLatin(value)
     .trim()
     .toLowerCase()
     .replace(/[čćšžđ]/g, (c) => map[c] ?? c);

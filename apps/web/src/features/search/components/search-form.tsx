@@ -1,11 +1,15 @@
+import { toCyrillic } from '@gazda/i18n/cyrillic';
 import { Autocomplete, Button, Grid, NumberInput } from '@mantine/core';
 import { IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { SearchParams } from '../api/search-listings';
 import { DateRangeInput } from '../../../ui/form/date-range-input';
 
-/** The dashboard's four cities come first; any other city can be typed. */
+/**
+ * The dashboard's four cities come first; any other city can be typed. The Cyrillic panel offers
+ * them in Cyrillic (the server reads a Cyrillic city in Latin).
+ */
 const SEARCH_CITIES = ['Beograd', 'Novi Sad', 'Niš', 'Zlatibor'];
 
 type SearchFormProps = {
@@ -17,6 +21,7 @@ type SearchFormProps = {
 /** Destination, dates and guests; submitting puts them in the URL. */
 export function SearchForm({ value, today, onSearch }: SearchFormProps) {
   const t = useT();
+  const locale = useLocale();
   const [city, setCity] = useState(value.city ?? '');
   const [dates, setDates] = useState<[string | null, string | null]>([
     value.check_in ?? null,
@@ -43,7 +48,7 @@ export function SearchForm({ value, today, onSearch }: SearchFormProps) {
           <Autocomplete
             label={t('bookingPanel.search.city')}
             placeholder={t('bookingPanel.search.city_placeholder')}
-            data={SEARCH_CITIES}
+            data={locale === 'sr-Cyrl' ? SEARCH_CITIES.map(toCyrillic) : SEARCH_CITIES}
             value={city}
             onChange={setCity}
             leftSection={<IconMapPin size={16} />}
