@@ -25,7 +25,6 @@ export const knownDeadExports: readonly string[] = [
   'packages/domain/src/countries.ts#COUNTRY_CODES',
   'packages/domain/src/dates.ts#isWeekendNight',
   'packages/domain/src/dates.ts#parseLocalDate',
-  'packages/domain/src/listing-pricing.ts#weekdayMinStays',
   'packages/domain/src/min-stay.ts#minStayRuleFor',
   'packages/domain/src/money.ts#roundHalfAwayFromZero',
 ];

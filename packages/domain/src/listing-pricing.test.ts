@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingPricing, weekdayMinStays } from './listing-pricing';
+import { listingPricing } from './listing-pricing';
 
 type ListingPricingFields = Parameters<typeof listingPricing>[0];
 
@@ -33,7 +33,7 @@ describe('listingPricing', () => {
   });
 });
 
-describe('weekdayMinStays', () => {
+describe('the stored minimum stay per weekday', () => {
   it.each([
     ['numbers and nulls of weekday keys', { '0': 2, '6': null }, { '0': 2, '6': null }],
     ['keys that are not weekdays', { '7': 2, mon: 3, '1': 4 }, { '1': 4 }],
@@ -41,6 +41,7 @@ describe('weekdayMinStays', () => {
     ['JSON null', null, {}],
     ['a string', 'x', {}],
   ])('keeps %s', (_name, value, expected) => {
-    expect(weekdayMinStays(value)).toEqual(expected);
+    const stay = { ...stored, min_stay_by_weekday: value } as ListingPricingFields;
+    expect(listingPricing(stay).min_stay_by_weekday).toEqual(expected);
   });
 });

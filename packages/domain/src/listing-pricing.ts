@@ -22,7 +22,7 @@ type ListingPricingFields = {
 const WEEKDAY_KEY = /^[0-6]$/;
 
 /** The `'0'`…`'6'` keys whose value is a number of nights or null; anything else is dropped. */
-export function weekdayMinStays(value: unknown): ListingPricing['min_stay_by_weekday'] {
+function weekdayMinStays(value: unknown): ListingPricing['min_stay_by_weekday'] {
   const result: ListingPricing['min_stay_by_weekday'] = {};
   if (typeof value !== 'object' || value === null) return result;
   for (const [key, nights] of Object.entries(value)) {
