@@ -23,8 +23,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/web/src/app/router.tsx#followSession',
   'apps/web/src/app/use-user-channel.ts#applyUserUpdated',
   'packages/domain/src/countries.ts#COUNTRY_CODES',
-  'packages/domain/src/dates.ts#isWeekendNight',
   'packages/domain/src/dates.ts#parseLocalDate',
   'packages/domain/src/min-stay.ts#minStayRuleFor',
-  'packages/domain/src/money.ts#roundHalfAwayFromZero',
 ];
