@@ -32,6 +32,10 @@ export const messages = {
   'messages.booking.listing': 'Open the listing',
   'messages.contacts.hidden': 'Contact details are shown after the booking is confirmed.',
   'messages.contacts.shown': 'The booking is confirmed: contact details are shown.',
+  'messages.report.button': 'Report this conversation',
+  'messages.report.question':
+    'Report this conversation to our team? From then on, our team may read it.',
+  'messages.report.done': 'Reported. Our team may read this conversation now.',
   'messages.ask.button': 'Message the host',
   'messages.ask.title': 'Questions before you book?',
   'messages.ask.hint': 'Ask anything before you book: a crib, parking, the check-in time.',

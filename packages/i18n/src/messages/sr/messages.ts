@@ -34,6 +34,10 @@ export const messages = {
   'messages.booking.listing': 'Otvori oglas',
   'messages.contacts.hidden': 'Kontakt podaci se prikazuju kada rezervacija bude potvrđena.',
   'messages.contacts.shown': 'Rezervacija je potvrđena: kontakt podaci se prikazuju.',
+  'messages.report.button': 'Prijavite ovaj razgovor',
+  'messages.report.question':
+    'Prijaviti ovaj razgovor našem timu? Od tada naš tim može da ga pročita.',
+  'messages.report.done': 'Prijavljeno. Naš tim sada može da pročita ovaj razgovor.',
   'messages.ask.button': 'Pošaljite poruku domaćinu',
   'messages.ask.title': 'Pitanja pre rezervacije?',
   'messages.ask.hint':

@@ -61,6 +61,14 @@ export function useSendMessage(id: number) {
   });
 }
 
+/** POST conversations/{id}/report: the operator may read it from then on (logged). */
+export function useReportConversation(id: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<unknown>(messagesPaths.report(id), { method: 'POST', body: { reason: '' } }),
+  });
+}
+
 /** POST conversations/{id}/read: the badge goes down, the other side sees "seen". */
 export function useMarkRead(id: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import type { Conversation } from '@gazda/contracts/messages';
 import { formatDate } from '@gazda/i18n/format';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { BookingStatusChip } from '../../../ui/booking-status-chip';
+import { useReportConversation } from '../api/conversations';
 
 /** Where the booking's page is for this side: the host's booking page, the guest's trips. */
 function bookingLink(conversation: Conversation): string {
@@ -24,6 +25,7 @@ export function BookingAside({ conversation }: { conversation: Conversation }) {
   const t = useT();
   const locale = useLocale();
   const { booking } = conversation;
+  const report = useReportConversation(conversation.id);
   return (
     <Paper withBorder radius="md" p="sm" component="aside" aria-label={conversation.listing.name}>
       <Stack gap={6}>
@@ -77,6 +79,29 @@ export function BookingAside({ conversation }: { conversation: Conversation }) {
             )}
           </Text>
         </Group>
+        {report.isSuccess ? (
+          <Text size="xs" c="dimmed" role="status">
+            {t('messages.report.done')}
+          </Text>
+        ) : (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            w="fit-content"
+            loading={report.isPending}
+            onClick={() => {
+              if (window.confirm(t('messages.report.question'))) report.mutate();
+            }}
+          >
+            {t('messages.report.button')}
+          </Button>
+        )}
+        {report.error ? (
+          <Text size="xs" c="red.8" role="alert">
+            {report.error.message}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );
