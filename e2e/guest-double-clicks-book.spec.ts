@@ -72,7 +72,7 @@ test('[GUEST][BOOKING] a double click on Send inquiry in the review sends one in
 
   await page.goto(`/ads/${listingId}?check_in=${fromToday(35)}&check_out=${fromToday(37)}&guests=2&lang=en`);
   await expect(page.getByText('2 nights', { exact: true }).first()).toBeVisible();
-  const ask = page.getByRole('button', { name: 'Ask the host', exact: true });
+  const ask = page.getByRole('button', { name: 'Request to book', exact: true });
   await expect(ask).toBeEnabled();
   await ask.click();
   await page.getByRole('button', { name: 'Send inquiry', exact: true }).dblclick();

@@ -22,7 +22,7 @@ test('[GUEST][INQUIRY] a guest inquires, the host answers available, the guest c
   await page.goto(`/ads/${listingId}?check_in=${fromToday(30)}&check_out=${fromToday(33)}&guests=2&lang=en`);
   await expectAccessible(page, 'public listing with an inquiry en');
   await page.getByRole('textbox', { name: 'Message to the host' }).fill('We arrive around 18h with a small dog.');
-  await page.getByRole('button', { name: 'Ask the host', exact: true }).click();
+  await page.getByRole('button', { name: 'Request to book', exact: true }).click();
   await expect(page.getByTestId('booking-review')).toContainText('We arrive around 18h with a small dog.');
   await page.getByRole('button', { name: 'Send inquiry', exact: true }).click();
   await expect(page.getByText('Inquiry sent')).toBeVisible();

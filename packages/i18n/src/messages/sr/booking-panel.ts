@@ -74,9 +74,8 @@ export const bookingPanel = {
   'bookingPanel.widget.clear': 'Obriši datume',
   'bookingPanel.widget.confirming': 'Proveravamo cenu…',
   'bookingPanel.widget.no_charge_yet': 'Domaćin prvo potvrđuje; sada se ništa ne naplaćuje.',
-  'bookingPanel.widget.total_for':
-    '{total} za {count, plural, one {# noć} few {# noći} other {# noći}}',
-  'bookingPanel.widget.ask': 'Pitaj domaćina',
+  'bookingPanel.widget.for_nights': 'za {count, plural, one {# noć} few {# noći} other {# noći}}',
+  'bookingPanel.widget.ask': 'Zatraži rezervaciju',
   'bookingPanel.review.title_instant': 'Proverite rezervaciju',
   'bookingPanel.review.title_inquiry': 'Proverite upit',
   'bookingPanel.review.dates': 'Datumi',

@@ -45,7 +45,7 @@ function serve(...answers: (() => Response | Promise<Response>)[]) {
   return keys;
 }
 
-/** Book (or Ask the host) opens the review; its confirm is the press that sends. */
+/** Book (or Request to book) opens the review; its confirm is the press that sends. */
 async function bookButton(name = 'Book') {
   const book = await screen.findByRole('button', { name });
   await waitFor(() => expect(book).toHaveProperty('disabled', false));
@@ -74,7 +74,7 @@ describe('booking form: one press, one attempt', () => {
 
   it.each([
     ['Book', 'instant', 'Reservation made'],
-    ['Ask the host', 'inquiry', 'Inquiry sent'],
+    ['Request to book', 'inquiry', 'Inquiry sent'],
   ] as const)(
     'a double click on the review of %s sends one request and shows its answer',
     async (name, mode, done) => {

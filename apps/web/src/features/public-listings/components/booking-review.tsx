@@ -1,6 +1,6 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
 import { formatDate } from '@gazda/i18n/format';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -12,7 +12,7 @@ import { VerifyEmailNotice } from './verify-email-notice';
 type BookingReviewProps = { listing: PublicListing; state: BookingState };
 
 /**
- * The step between Book (or Ask the host) and the request (issue #26 item 8): the dates, the
+ * The step between Book (or Request to book) and the request (issue #26 item 8): the dates, the
  * guests, the message and the server's whole breakdown, then the one press that sends. Its
  * Idempotency-Key belongs to that press (api/create-booking.ts).
  */
@@ -82,16 +82,22 @@ export function BookingReview({ listing, state }: BookingReviewProps) {
         </Alert>
       ) : null}
       <VerifyEmailNotice account={state.account} error={state.booking.error} />
-      <Group grow gap="sm" wrap="nowrap">
-        <Button variant="default" size="md" onClick={firstClick(state.back)}>
-          {t('bookingPanel.review.change')}
-        </Button>
-        <Button size="md" loading={state.booking.isPending} onClick={firstClick(state.submit)}>
+      {/* One above the other: both labels whole on a phone and in the desktop card. */}
+      <Stack gap="xs">
+        <Button
+          size="md"
+          fullWidth
+          loading={state.booking.isPending}
+          onClick={firstClick(state.submit)}
+        >
           {t(
             instant ? 'bookingPanel.review.confirm_instant' : 'bookingPanel.review.confirm_inquiry',
           )}
         </Button>
-      </Group>
+        <Button variant="default" size="md" fullWidth onClick={firstClick(state.back)}>
+          {t('bookingPanel.review.change')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

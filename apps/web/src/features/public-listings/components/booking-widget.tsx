@@ -52,13 +52,7 @@ export function BookingWidget({
   const sheetLoaded = useIdleImport(loadSheet, opened, phone) !== null;
   const price =
     listing.base_price === null ? null : formatMoney(listing.base_price, listing.currency, locale);
-  // The phone's bar: the server's total for the stay and its nights ("€168 for 3 nights").
-  const total = state.quote
-    ? t('bookingPanel.widget.total_for', {
-        total: formatMoney(state.quote.total, state.quote.currency, locale),
-        count: state.quote.nights,
-      })
-    : null;
+  const total = state.quote ? formatMoney(state.quote.total, state.quote.currency, locale) : null;
 
   const heading = (
     <Group justify="space-between" align="baseline" mb="sm">
@@ -99,12 +93,20 @@ export function BookingWidget({
           paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))',
         }}
       >
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} data-testid="booking-bar-price">
-            {total ?? (price ? t('bookingPanel.widget.per_night', { price }) : null)}
-          </Text>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          {/* The server's total and "for 3 nights" under it once a stay is priced, else the night. */}
+          <div data-testid="booking-bar-price" style={{ minWidth: 0 }}>
+            <Text fw={700} lh={1.3}>
+              {total ?? (price ? t('bookingPanel.widget.per_night', { price }) : null)}
+            </Text>
+            {state.quote ? (
+              <Text size="sm" c="dark.4" lh={1.3}>
+                {t('bookingPanel.widget.for_nights', { count: state.quote.nights })}
+              </Text>
+            ) : null}
+          </div>
           {/* Busy while an early tap (or a guest back from the login) waits for the sheet's code. */}
-          <Button onClick={open} loading={opened && !sheetLoaded}>
+          <Button onClick={open} loading={opened && !sheetLoaded} style={{ flexShrink: 0 }}>
             {t('bookingPanel.widget.check_availability')}
           </Button>
         </Group>

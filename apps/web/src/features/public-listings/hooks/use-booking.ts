@@ -89,7 +89,7 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
   }
 
   /**
-   * Book / Ask the host: the review of the stay and its price before anything is sent (issue #26
+   * Book / Request to book: the review of the stay and its price before anything is sent (issue #26
    * item 8). A guest not logged in goes to the login first, the selection kept.
    */
   function review() {

@@ -47,7 +47,10 @@ export function TripCard(props: TripCardProps) {
               {t('bookingPanel.common.code')} {item.code}
             </Text>
           </Stack>
-          <BookingStatusChip kind={kind} status={item.status} />
+          {/* Whole, however long the listing's name: a cut status reads wrong. */}
+          <div style={{ flexShrink: 0 }}>
+            <BookingStatusChip kind={kind} status={item.status} />
+          </div>
         </Group>
         <Group gap="xl">
           <Stack gap={0}>
