@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from '@gazda/i18n/locales';
 import { fromToday } from './support/dates';
 import { text } from './support/i18n';
-import { listedApartment, photoFile } from './support/listings';
+import { adminToken, listedApartment, photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
 import { expectAccessible } from './support/a11y';
@@ -150,5 +150,35 @@ for (const locale of ['sr', 'en'] as Locale[]) {
         (line) => line.includes('Petar Petrović') && line.includes(`Stan Dorćol ${suffix}`),
       ),
     ).toBe(true);
+  });
+}
+
+for (const locale of ['sr', 'en'] as Locale[]) {
+  test(`[OPERATOR][INSIGHTS] the operator reads bookings, inquiries and reviews across the platform in charts (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await page.addInitScript(
+      (token) => localStorage.setItem('access_token', JSON.stringify(token)),
+      admin,
+    );
+    for (const size of [
+      { name: 'desktop', width: 1280, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/admin/insights?lang=${locale}`);
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'insights.operator.title'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('figure', { name: text(locale, 'insights.operator.bookings') }),
+      ).toBeVisible();
+      await expect(page.getByText(text(locale, 'insights.operator.conversion'))).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, `operator insights ${locale} at ${size.width} px`);
+      await page.screenshot({ path: `${shots}/operator-insights-${locale}-${size.name}.png` });
+    }
   });
 }
