@@ -85,7 +85,10 @@ for (const locale of locales) {
     const summary = page.getByTestId('multi-selection-summary');
     await expect(summary).toContainText(locale === 'en' ? '3 listings · 31 nights' : '3 oglasa · 31 noć');
     await page.getByLabel(text(locale, 'calendar.multi.price_label', { currency: 'EUR' })).fill('80');
-    await page.getByRole('button', { name: text(locale, 'calendar.multi.set_price') }).click();
+    await page
+      .getByRole('region', { name: text(locale, 'calendar.multi.actions') })
+      .getByRole('button', { name: text(locale, 'calendar.multi.set_price') })
+      .click();
     await expect(page.getByText(text(locale, 'calendar.multi.saved', { count: 3 }))).toBeVisible();
     for (const row of [0, 1, 2])
       await expect(cell(page, row, addDays(last, -1))).toHaveAttribute('aria-label', /80/);
@@ -100,7 +103,10 @@ for (const locale of locales) {
     for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
     await expect(summary).toContainText(locale === 'en' ? '2 listings · 7 nights' : '2 oglasa · 7 noći');
-    await page.getByRole('button', { name: text(locale, 'calendar.multi.block') }).click();
+    await page
+      .getByRole('region', { name: text(locale, 'calendar.multi.actions') })
+      .getByRole('button', { name: text(locale, 'calendar.multi.block') })
+      .click();
     await expect(cell(page, 1, addDays(week, 6))).toHaveAttribute(
       'aria-label',
       new RegExp(text(locale, 'calendar.reason.manual')),
@@ -165,11 +171,16 @@ for (const locale of locales) {
       const name = `${d} ${MONTHS[m - 1]} ${y}`;
       return guestPage.locator(`button[aria-label="${name}"]:not([data-outside])`).first();
     };
-    await guestPage.locator('[data-direction="next"]').first().waitFor({ state: 'visible' });
-    for (let i = 0; i < 3 && !(await dayButton(sunday).isVisible()); i++)
-      await guestPage.locator('[data-direction="next"]').first().click();
+    // Forward to the Sunday's month (its days are then not the grey ones of a neighbour month).
+    const month = `${MONTHS[Number(sunday.slice(5, 7)) - 1]} ${sunday.slice(0, 4)}`;
+    const heading = guestPage.getByRole('button', { name: 'Choose a month' });
+    await expect(heading).toBeVisible();
+    for (let i = 0; i < 3 && (await heading.textContent()) !== month; i++)
+      await guestPage.getByRole('button', { name: 'Next month' }).click();
+    await expect(heading).toHaveText(month);
     await expect(dayButton(sunday)).toBeDisabled();
     await expect(dayButton(addDays(sunday, 1))).toBeEnabled();
+    await expect(dayButton(addDays(sunday, -1))).toBeEnabled();
     await expectAccessible(guestPage, 'public listing en, closed to arrival on Sundays');
   });
 }

@@ -298,7 +298,7 @@ export const calendar = {
   'calendar.multi.price_label': 'Cena po noći ({currency})',
   'calendar.multi.set_price': 'Postavi cenu',
   'calendar.multi.clear_price': 'Vrati uobičajenu cenu',
-  'calendar.multi.block': 'Zatvori',
+  'calendar.multi.block': 'Blokiraj',
   'calendar.multi.open': 'Otvori',
   'calendar.multi.min_stay_label': 'Minimalni boravak (noći)',
   'calendar.multi.set_min_stay': 'Postavi minimalni boravak',
