@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
 import {
   averageReviewHours,
-  earningsPerNight,
   inquiryFunnel,
   insightsByCurrency,
   stayDistributions,
@@ -9,18 +9,34 @@ import {
   type InsightInput,
 } from './insights';
 
-describe('earningsPerNight', () => {
+describe("a stay's earnings night by night", () => {
+  // A stay from 30 January: its first two nights are January's, the rest February's.
   it.each([
-    [1000, 4, [250, 250, 250, 250]],
-    [1001, 4, [251, 250, 250, 250]],
-    [1003, 4, [251, 251, 251, 250]],
-    [7, 3, [3, 2, 2]],
-    [0, 2, [0, 0]],
-    [-5, 2, [-3, -2]],
-  ])('%i over %i nights is %j and adds up', (total, nights, expected) => {
-    const shares = earningsPerNight(total, nights);
-    expect(shares).toEqual(expected);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+    [1000, 4, 500],
+    [1001, 4, 501],
+    [1003, 4, 502],
+    [7, 3, 5],
+    [0, 2, 0],
+  ])('%i over %i nights: January gets %i, and the months add up', (total, nights, january) => {
+    const [block] = insightsByCurrency({
+      listings: [{ id: 1, currency: 'EUR', since: '2027-01-01' }],
+      stays: [
+        {
+          listing_id: 1,
+          check_in: '2027-01-30',
+          check_out: addDays('2027-01-30', nights),
+          status: 'confirmed',
+          earnings: total,
+          booked_on: '2027-01-01',
+        },
+      ],
+      closed: [],
+      imported: [],
+      from: '2027-01-01',
+      to: '2027-02-28',
+    });
+    expect(block!.months[0]!.earnings).toBe(january);
+    expect(block!.months[0]!.earnings + block!.months[1]!.earnings).toBe(total);
   });
 });
 

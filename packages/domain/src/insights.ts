@@ -10,14 +10,14 @@ import { holdsNights, type ReservationStatus } from './state-machines/reservatio
  * arrival weekday). Pure: the server reads the rows, this counts them.
  */
 
-export type InsightListing = {
+type InsightListing = {
   id: number;
   currency: Currency;
   /** The first night the listing could be booked: the day it was created, in its zone. */
   since: LocalDate;
 };
 
-export type InsightStay = {
+type InsightStay = {
   listing_id: number;
   check_in: LocalDate;
   /** Exclusive. */
@@ -30,8 +30,8 @@ export type InsightStay = {
 };
 
 /** A night the host closed in Gazda, or a stretch an imported calendar took. */
-export type InsightClosedNight = { listing_id: number; date: LocalDate };
-export type InsightImportedBlock = { listing_id: number; start: LocalDate; end: LocalDate };
+type InsightClosedNight = { listing_id: number; date: LocalDate };
+type InsightImportedBlock = { listing_id: number; start: LocalDate; end: LocalDate };
 
 export type InsightInput = {
   listings: readonly InsightListing[];
@@ -43,7 +43,7 @@ export type InsightInput = {
   to: LocalDate;
 };
 
-export type InsightMonth = {
+type InsightMonth = {
   /** "YYYY-MM". */
   month: string;
   nights_available: number;
@@ -54,18 +54,18 @@ export type InsightMonth = {
   average_nightly_rate: number;
 };
 
-export type InsightTotals = Omit<InsightMonth, 'month'> & {
+type InsightTotals = Omit<InsightMonth, 'month'> & {
   /** Nights booked ÷ nights available, in whole per mille (0–1000), 0 when nothing was open. */
   occupancy_permille: number;
 };
 
-export type InsightCurrencyBlock = {
+type InsightCurrencyBlock = {
   currency: Currency;
   months: InsightMonth[];
   totals: InsightTotals;
 };
 
-export type InsightDistributions = {
+type InsightDistributions = {
   /** Days between booking and arrival, in the buckets of LEAD_TIME_BUCKETS. */
   lead_time: number[];
   /** Nights per stay, in the buckets of STAY_LENGTH_BUCKETS. */
@@ -85,7 +85,7 @@ export const MAX_INSIGHTS_NIGHTS = 1_200;
  * A stay's earnings night by night, exact to the minor unit: an even share each, the remainder
  * one unit at a time on the first nights, so the nights always add up to the stay.
  */
-export function earningsPerNight(earnings: number, nights: number): number[] {
+function earningsPerNight(earnings: number, nights: number): number[] {
   const share = Math.trunc(earnings / nights);
   const remainder = earnings - share * nights;
   const step = Math.sign(remainder);
@@ -259,14 +259,14 @@ export function yearEarlier(date: LocalDate): LocalDate {
 
 /* The operator's dashboard (issue #31 item 4). */
 
-export type InquiryFunnelRow = {
+type InquiryFunnelRow = {
   asked_at: Date;
   answered_at: Date | null;
   /** It became a reservation (the guest confirmed, or the operator realised it). */
   converted: boolean;
 };
 
-export type InquiryFunnel = {
+type InquiryFunnel = {
   received: number;
   answered: number;
   /** Answered before `answerDeadline`: within UNRESOLVED_HOURS of being asked. */

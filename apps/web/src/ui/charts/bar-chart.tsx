@@ -13,7 +13,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import classes from './bar-chart.module.css';
 
-export type ChartSeries = {
+type ChartSeries = {
   key: string;
   label: string;
   values: readonly number[];
