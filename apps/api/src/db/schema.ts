@@ -21,6 +21,7 @@ import type {
 } from './schema-bookings';
 import type * as payments from './schema-payments';
 import type * as messages from './schema-messages';
+import type * as push from './schema-push';
 
 // The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
 // are in files of their own; importers find them here.
@@ -268,6 +269,8 @@ export type Database = {
   conversation_members: messages.ConversationMembersTable;
   messages: messages.MessagesTable;
   user_presence: messages.UserPresenceTable;
+  push_subscriptions: push.PushSubscriptionsTable;
+  push_queue: push.PushQueueTable;
   idempotency_keys: IdempotencyKeysTable;
   exchange_rates: payments.ExchangeRatesTable;
   reservation_payments: payments.ReservationPaymentsTable;

@@ -20,6 +20,7 @@ import * as m0019 from './0019-calendar-booking-names';
 import * as m0020 from './0020-ical-failing-since';
 import * as m0021 from './0021-availability-rules';
 import * as m0023 from './0023-payments';
+import * as m0024 from './0024-push-subscriptions';
 import * as m0027 from './0027-cyrillic-language';
 import * as m0022 from './0022-messages';
 
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0020-ical-failing-since': m0020,
   '0021-availability-rules': m0021,
   '0023-payments': m0023,
+  '0024-push-subscriptions': m0024,
   '0027-cyrillic-language': m0027,
 };
