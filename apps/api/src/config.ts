@@ -12,6 +12,7 @@ import {
   type SocialProviderConfig,
 } from './config-fields';
 import { platformRsd, type PlatformRsd } from './config-payments';
+import { vapidConfig, type VapidConfig } from './config-push';
 import { s3Config, type S3Config } from './config-s3';
 import { refuseTestFlagsInProduction, trustProxy, type TrustProxy } from './config-proxy';
 
@@ -78,6 +79,8 @@ export type Config = {
   s3: S3Config | null;
   /** PLATFORM_RSD_*: the account guests pay advances to (config-payments.ts); null = no QR. */
   platformRsd: PlatformRsd | null;
+  /** VAPID_*: Web Push keys (config-push.ts); null = push is off (production without keys). */
+  vapid: VapidConfig | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -158,7 +161,9 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     ]),
     s3: s3Config(get),
     platformRsd: platformRsd(get, production),
+    vapid: null,
   };
+  config.vapid = vapidConfig(get, production, config.supportEmail);
   if (production) refuseTestFlagsInProduction(config);
   return config;
 }
