@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { localDateAt } from '@gazda/domain/dates';
+import { addDays, localDateAt } from '@gazda/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { fromToday } from './support/dates';
 import { adminToken, listedApartment, photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
@@ -23,7 +22,7 @@ async function as(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('access_token', JSON.stringify(t)), token);
 }
 
-test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinars; the operator records the payment', async ({
+test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinars; the operator records the payment, the host sees the payout due', async ({
   browser,
   request,
 }) => {
@@ -42,7 +41,8 @@ test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinar
   const guest = await registerByApi(request, 'en');
   const booked = await request.post(`/api/public/ads/${listingId}/reservations`, {
     headers: { Authorization: `Bearer ${guest.token}` },
-    data: { check_in: fromToday(30), check_out: fromToday(33), guests: 2, comment: '' },
+    // Checking in today: the host's payout is due from the check-in day on.
+    data: { check_in: today, check_out: addDays(today, 3), guests: 2, comment: '' },
   });
   expect(booked.status()).toBe(201);
   const reservation = ((await booked.json()) as { data: { id: number; code: string } }).data;
@@ -104,4 +104,21 @@ test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinar
   await expect(card).toContainText('Advance paid');
   await expect(card.getByTestId('payment-qr-advance')).toHaveCount(0);
   await card.screenshot({ path: `${shots}/trip-payment-paid-en-1280.png` });
+
+  // The host sees the reservation on /payouts: the earnings, the account, the payout due.
+  const hostPage = await (await browser.newContext()).newPage();
+  await as(hostPage, host.token);
+  for (const locale of ['sr', 'en'] as const) {
+    for (const size of sizes) {
+      await hostPage.setViewportSize(size);
+      await hostPage.goto(`/payouts?lang=${locale}`);
+      const row = hostPage.getByTestId(`payout-${reservation.code}`);
+      await expect(row).toContainText(
+        locale === 'sr' ? 'Dospeva posle dolaska' : 'Due after check-in',
+      );
+      await expectNoHorizontalOverflow(hostPage);
+      await hostPage.screenshot({ path: `${shots}/host-payouts-${locale}-${size.name}.png` });
+    }
+  }
+  await expectAccessible(hostPage, 'host payouts en 390');
 });

@@ -230,6 +230,10 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 import('../routes/activity-log').then((m) => ({ Component: m.ActivityLogRoute })),
             },
             {
+              path: routes.payouts,
+              lazy: () => import('../routes/payouts').then((m) => ({ Component: m.PayoutsRoute })),
+            },
+            {
               path: routes['government-id'],
               lazy: () =>
                 import('../routes/government-id').then((m) => ({ Component: m.GovernmentIdRoute })),

@@ -35,6 +35,8 @@ export const routes = {
   inquiries: '/inquiries',
   'inquiry.show': '/inquiry/:id',
   'activity-log': '/activity-log',
+  /** The host's payouts (issue #29), beside the payout methods of the settings. */
+  payouts: '/payouts',
   /** Messages between host and guest (issue #28); `:id` opens one conversation. */
   inbox: '/inbox',
   'inbox.conversation': '/inbox/:id',

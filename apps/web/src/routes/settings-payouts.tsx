@@ -1,11 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { useUser } from '../features/auth/api/get-me';
 import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
 import { ViewAsAdminNotice } from '../features/account/components/view-as-admin-notice';
 import { viewAsAdminUserId } from '../features/account/view-as-admin';
 import { useT } from '../lib/i18n';
-import { VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
+import { routePath, VIEW_AS_ADMIN_PARAM } from '../lib/route-names';
 
 /** /user-settings/payouts; with `?viewAsAdmin={userId}` an Admin sees that user's, read-only. */
 export function SettingsPayoutsRoute() {
@@ -24,6 +24,11 @@ export function SettingsPayoutsRoute() {
         </Text>
       </Stack>
       <PayoutsPanel userId={viewedId} />
+      {viewedId === null ? (
+        <Anchor component={Link} to={routePath('payouts')} size="sm">
+          {t('payments.payouts.title')}
+        </Anchor>
+      ) : null}
     </Stack>
   );
 }

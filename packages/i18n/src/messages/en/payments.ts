@@ -54,6 +54,18 @@ export const payments = {
   'payments.record.none': 'No payment recorded yet',
   'payments.record.overpaid': 'Overpaid by {amount}',
 
+  'payments.payouts.title': 'Payouts',
+  'payments.payouts.description':
+    'Every reservation with what you earn, the account it is paid to and when.',
+  'payments.payouts.methods_link': 'Payout methods',
+  'payments.payouts.empty': 'No reservations yet: your earnings will be listed here.',
+  'payments.payouts.method': 'To {number}',
+  'payments.payouts.no_method': 'No payout method',
+  'payments.payouts.state.upcoming': 'Upcoming',
+  'payments.payouts.state.due': 'Due after check-in',
+  'payments.payouts.state.sent': 'Sent',
+  'payments.payouts.sent_on': 'Sent on {date}, reference {reference}',
+
   'payments.mail.qr_caption':
     'Scan this code with your mobile banking app to pay the advance of {amount}:',
   'payments.mail.reminder.subject': 'Your advance is due tomorrow',

@@ -4,7 +4,8 @@ import type { payments as en } from '../en/payments';
 export const payments = {
   'payments.errors.reservation_cancelled':
     'Rezervacija je otkazana: uplata se ne može evidentirati na nju',
-  'payments.errors.amount_over_total': 'Iznos je veći od onoga što je ostalo od ukupne cene boravka',
+  'payments.errors.amount_over_total':
+    'Iznos je veći od onoga što je ostalo od ukupne cene boravka',
   'payments.errors.rate_missing': 'Kurs EUR u RSD još nije unet: iznos u dinarima nije poznat',
   'payments.errors.rate_invalid': 'Unesite kurs u dinarima za jedan evro, najviše 4 decimale',
 
@@ -54,6 +55,18 @@ export const payments = {
   'payments.record.summary': 'Avans {advance} · uplaćeno {paid} · ukupno {total}',
   'payments.record.none': 'Još nema evidentiranih uplata',
   'payments.record.overpaid': 'Preplaćeno za {amount}',
+
+  'payments.payouts.title': 'Isplate',
+  'payments.payouts.description':
+    'Svaka rezervacija sa vašom zaradom, računom na koji se isplaćuje i rokom.',
+  'payments.payouts.methods_link': 'Načini isplate',
+  'payments.payouts.empty': 'Još nema rezervacija: ovde će biti vaše zarade.',
+  'payments.payouts.method': 'Na {number}',
+  'payments.payouts.no_method': 'Nema načina isplate',
+  'payments.payouts.state.upcoming': 'Predstoji',
+  'payments.payouts.state.due': 'Dospeva posle dolaska',
+  'payments.payouts.state.sent': 'Isplaćeno',
+  'payments.payouts.sent_on': 'Isplaćeno {date}, referenca {reference}',
 
   'payments.mail.qr_caption':
     'Skenirajte ovaj kôd aplikacijom mobilnog bankarstva da uplatite avans od {amount}:',
