@@ -22,6 +22,7 @@ import type {
 import type * as payments from './schema-payments';
 import type * as messages from './schema-messages';
 import type * as push from './schema-push';
+import type * as touristTax from './schema-tourist-tax';
 
 // The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
 // are in files of their own; importers find them here.
@@ -210,6 +211,8 @@ export type ListingsTable = {
   /** `[0..6]` weekdays, 0 = Sunday. */
   closed_to_arrival: Json;
   closed_to_departure: Json;
+  /** 0025-tourist-tax: the host collects the tax though not a business (docs/rules/tourist-tax.md). */
+  collects_tourist_tax: Defaulted<boolean>;
   terms_accepted_at: NullableTimestamp;
   submitted_at: NullableTimestamp;
   approved_at: NullableTimestamp;
@@ -256,8 +259,11 @@ export type Database = {
   calendar_days: CalendarDaysTable;
   ical_imports: IcalImportsTable;
   ical_events: IcalEventsTable;
-  reservations: ReservationsTable & payments.ReservationPaymentColumns;
-  inquiries: InquiriesTable;
+  reservations: ReservationsTable &
+    payments.ReservationPaymentColumns &
+    touristTax.BookingTouristTaxColumns;
+  inquiries: InquiriesTable & touristTax.BookingTouristTaxColumns;
+  tourist_tax_rates: touristTax.TouristTaxRatesTable;
   stay_locks: StayLocksTable;
   payout_methods: PayoutMethodsTable;
   government_ids: GovernmentIdsTable;
@@ -265,15 +271,15 @@ export type Database = {
   social_accounts: SocialAccountsTable;
   social_login_states: SocialLoginStatesTable;
   mail_queue: MailQueueTable;
+  idempotency_keys: IdempotencyKeysTable;
+  exchange_rates: payments.ExchangeRatesTable;
+  reservation_payments: payments.ReservationPaymentsTable;
   conversations: messages.ConversationsTable;
   conversation_members: messages.ConversationMembersTable;
   messages: messages.MessagesTable;
   user_presence: messages.UserPresenceTable;
   push_subscriptions: push.PushSubscriptionsTable;
   push_queue: push.PushQueueTable;
-  idempotency_keys: IdempotencyKeysTable;
-  exchange_rates: payments.ExchangeRatesTable;
-  reservation_payments: payments.ReservationPaymentsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

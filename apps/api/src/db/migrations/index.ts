@@ -19,10 +19,11 @@ import * as m0018 from './0018-ical-fetch-state';
 import * as m0019 from './0019-calendar-booking-names';
 import * as m0020 from './0020-ical-failing-since';
 import * as m0021 from './0021-availability-rules';
+import * as m0022 from './0022-messages';
 import * as m0023 from './0023-payments';
 import * as m0024 from './0024-push-subscriptions';
+import * as m0025 from './0025-tourist-tax';
 import * as m0027 from './0027-cyrillic-language';
-import * as m0022 from './0022-messages';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -47,10 +48,11 @@ export const migrations: Record<string, Migration> = {
   '0016-email-change': m0016,
   '0018-ical-fetch-state': m0018,
   '0019-calendar-booking-names': m0019,
-  '0022-messages': m0022,
   '0020-ical-failing-since': m0020,
   '0021-availability-rules': m0021,
+  '0022-messages': m0022,
   '0023-payments': m0023,
   '0024-push-subscriptions': m0024,
+  '0025-tourist-tax': m0025,
   '0027-cyrillic-language': m0027,
 };
