@@ -135,6 +135,7 @@ async function auditPages(
       ['/ (dashboard, demo host)', 'dashboard', at(pages.dashboard), pages.token],
       ['/ads/{id} (public listing)', 'public-listing', at(pages.publicListing), undefined],
       ['/listing/apartment/{id}/calendar', 'calendar', at(pages.calendar), pages.token],
+      ['/insights (charts, demo host)', 'insights', `${origin}/insights`, pages.token],
     ];
     const results: PageResult[] = [];
     let version = '';

@@ -7,6 +7,7 @@ import { calendarBench } from './calendar';
 import { growthBench } from './growth';
 import { icalHostileBench } from './ical-hostile';
 import { icalSyncBench } from './ical-sync';
+import { insightsBench } from './insights';
 import { lighthouseBench } from './lighthouse';
 import { pricingBench } from './pricing';
 import { machine, writeReport, type Section } from './report';
@@ -22,6 +23,7 @@ const benches: Record<string, Bench> = {
   pricing: { title: 'Pricing engine', run: pricingBench },
   'ical-sync': { title: 'iCal sync', run: icalSyncBench },
   'ical-hostile': { title: 'iCal sync: a hostile feed', run: icalHostileBench },
+  insights: { title: 'Insights', run: insightsBench },
 };
 /** Asking for a section also runs the ones that belong to it (each alone stays quick to rerun). */
 const includes: Record<string, string[]> = { 'ical-sync': ['ical-hostile'] };
@@ -38,7 +40,9 @@ if (unknown.length > 0) {
 const chosen = asked.length > 0 ? order.filter((name) => asked.includes(name)) : order;
 const usesPostgres =
   Boolean(process.env.DATABASE_URL) ||
-  chosen.some((name) => ['api', 'growth', 'calendar', 'ical-sync', 'ical-hostile'].includes(name));
+  chosen.some((name) =>
+    ['api', 'growth', 'calendar', 'ical-sync', 'ical-hostile', 'insights'].includes(name),
+  );
 console.log(
   `# Benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${machine(usesPostgres)}\n`,
 );
