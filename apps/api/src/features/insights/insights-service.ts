@@ -15,7 +15,7 @@ import type { Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { decimal, toCsv } from './csv';
+import { decimal, toCsv } from '../../http/csv';
 import {
   closedNights,
   importedBlocks,
