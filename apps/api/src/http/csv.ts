@@ -1,6 +1,7 @@
 /**
  * CSV for spreadsheets (issue #31's exports, the tourist tax report): a UTF-8 byte order mark and
- * `;` between fields, so that Excel in a Serbian locale opens it in columns with č, ć, š and ž intact; CRLF between rows (RFC 4180).
+ * `;` between fields, so that Excel in a Serbian locale opens it in columns with č, ć, š and ž
+ * intact; CRLF between rows (RFC 4180).
  * A field that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading `'`,
  * since guest names and listing names are typed by people (OWASP "CSV injection").
  */
