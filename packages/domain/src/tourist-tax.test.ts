@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SERBIAN_TOURIST_TAX_RULES as rules,
   touristTax,
+  partyOf,
+  touristTaxMonth,
   touristTaxRateOn,
   type TouristTaxRate,
 } from './tourist-tax';
@@ -99,5 +101,56 @@ describe('mixed parties and rounding', () => {
   });
   it('no nights, no tax', () => {
     expect(tax(0, 2, []).amount).toBe(0);
+  });
+});
+
+describe('the party', () => {
+  it.each([
+    [{ guests: 3 }, { adults: 3, children: [], guests: 3 }],
+    [{ adults: 2, children: [4, 9] }, { adults: 2, children: [4, 9], guests: 4 }],
+    [{ guests: 2, children: [5] }, { adults: 2, children: [5], guests: 3 }],
+    [{ guests: 5, adults: 1 }, { adults: 1, children: [], guests: 1 }],
+    [{}, { adults: 1, children: [], guests: 1 }],
+  ])('%j is %j', (input, party) => {
+    expect(partyOf(input)).toEqual(party);
+  });
+});
+
+describe('a month of the report', () => {
+  // Two adults and children of 4 and 9 from 30 January to 3 February: 2 nights in January, 2 in
+  // February.
+  const stayTax = touristTax({
+    check_in: '2027-01-30',
+    check_out: '2027-02-03',
+    adults: 2,
+    children: [4, 9],
+    rates,
+    rules,
+  });
+  it.each([
+    ['2027-01-01', '2027-02-01', { person_nights: 8, full: 4, reduced: 2, exempt: 2 }],
+    ['2027-02-01', '2027-03-01', { person_nights: 8, full: 4, reduced: 2, exempt: 2 }],
+    ['2027-03-01', '2027-04-01', { person_nights: 0, full: 0, reduced: 0, exempt: 0 }],
+  ])('from %s to %s', (from, to, expected) => {
+    const month = touristTaxMonth(stayTax.lines, from, to);
+    expect(month).toEqual({
+      person_nights: expected.person_nights,
+      full_person_nights: expected.full,
+      reduced_person_nights: expected.reduced,
+      exempt_person_nights: expected.exempt,
+      tax_due: expected.full * 13_500 + expected.reduced * 6_750,
+    });
+  });
+  it('the months add up to the stay', () => {
+    const jan = touristTaxMonth(stayTax.lines, '2027-01-01', '2027-02-01');
+    const feb = touristTaxMonth(stayTax.lines, '2027-02-01', '2027-03-01');
+    expect(jan.tax_due + feb.tax_due).toBe(stayTax.amount);
+  });
+  it('a long stay counts as exempt person-nights', () => {
+    const long = tax(31, 1, []);
+    expect(touristTaxMonth(long.lines, '2027-01-01', '2027-02-01')).toMatchObject({
+      exempt_person_nights: 31,
+      tax_due: 0,
+    });
   });
 });

@@ -139,3 +139,60 @@ export function touristTax(input: TouristTaxInput): TouristTax {
   }
   return { amount: lines.reduce((sum, l) => sum + l.amount, 0), currency: 'RSD', lines };
 }
+
+/** The oldest age a guest may give for a child; 18 and over are adults. */
+export const MAX_CHILD_AGE = 17;
+
+export type Party = { adults: number; children: number[]; guests: number };
+
+/**
+ * Who stays: `adults` and the children's ages when given; an older client's `guests` alone counts
+ * as that many adults. `guests` of the answer is everybody (the listing's guest limit counts all).
+ */
+export function partyOf(input: {
+  guests?: number | undefined;
+  adults?: number | undefined;
+  children?: readonly number[] | undefined;
+}): Party {
+  const adults = input.adults ?? input.guests ?? 1;
+  const children = [...(input.children ?? [])];
+  return { adults, children, guests: adults + children.length };
+}
+
+export type TouristTaxMonth = {
+  person_nights: number;
+  full_person_nights: number;
+  reduced_person_nights: number;
+  exempt_person_nights: number;
+  tax_due: number;
+};
+
+/**
+ * A month of a host's report: the frozen lines of its stays clipped to `[from, to)` (each line's
+ * `unit` is one person's night, so a stay across two months splits exactly).
+ */
+export function touristTaxMonth(
+  lines: readonly TouristTaxLine[],
+  from: LocalDate,
+  to: LocalDate,
+): TouristTaxMonth {
+  const month: TouristTaxMonth = {
+    person_nights: 0,
+    full_person_nights: 0,
+    reduced_person_nights: 0,
+    exempt_person_nights: 0,
+    tax_due: 0,
+  };
+  for (const line of lines) {
+    const start = line.from > from ? line.from : from;
+    const end = line.to < to ? line.to : to;
+    const nights = Math.max(0, diffDays(start, end));
+    const personNights = nights * line.persons;
+    month.person_nights += personNights;
+    if (line.category === 'adult') month.full_person_nights += personNights;
+    else if (line.category === 'child_reduced') month.reduced_person_nights += personNights;
+    else month.exempt_person_nights += personNights;
+    month.tax_due += personNights * line.unit;
+  }
+  return month;
+}

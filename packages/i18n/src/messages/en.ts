@@ -12,6 +12,7 @@ import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { governmentId } from './en/government-id';
 import { insights } from './en/insights';
+import { touristTax } from './en/tourist-tax';
 import { listingForm } from './en/listing-form';
 import { listingLists } from './en/listing-lists';
 import { listings } from './en/listings';
@@ -41,12 +42,13 @@ export const en = {
   ...errors,
   ...governmentId,
   ...insights,
+  ...touristTax,
   ...listingForm,
   ...listingLists,
   ...listings,
   ...loadError,
-  ...messages,
   ...mail,
+  ...messages,
   ...nav,
   ...notFound,
   ...payments,

@@ -13,6 +13,7 @@ import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
 import { governmentId } from './sr/government-id';
 import { insights } from './sr/insights';
+import { touristTax } from './sr/tourist-tax';
 import { listingForm } from './sr/listing-form';
 import { listingLists } from './sr/listing-lists';
 import { listings } from './sr/listings';
@@ -42,12 +43,13 @@ export const sr = {
   ...errors,
   ...governmentId,
   ...insights,
+  ...touristTax,
   ...listingForm,
   ...listingLists,
   ...listings,
   ...loadError,
-  ...messages,
   ...mail,
+  ...messages,
   ...nav,
   ...notFound,
   ...payments,

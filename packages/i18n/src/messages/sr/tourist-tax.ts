@@ -1,0 +1,38 @@
+import type { touristTax as en } from '../en/tourist-tax';
+
+/** Boravišna taksa (issue #30 item 1, docs/rules/tourist-tax.md). */
+export const touristTax = {
+  'touristTax.paid_on_arrival': 'Boravišna taksa, plaća se po dolasku',
+  'touristTax.paid_on_arrival_hint': 'Plaća se domaćinu u dinarima; nije deo ukupne cene ni avansa',
+  'touristTax.adults': 'Odrasli',
+  'touristTax.children': 'Deca',
+  'touristTax.child_age': 'Uzrast deteta {number}',
+  'touristTax.children_hint': 'Uzrast na dan dolaska: do 7 godina bez takse, od 7 do 15 pola',
+  'touristTax.add_child': 'Dodaj dete',
+  'touristTax.remove_child': 'Ukloni dete {number}',
+  'touristTax.collects': 'Naplaćujem boravišnu taksu',
+  'touristTax.collects_hint':
+    'Gosti vide taksu vašeg grada, koju vam plaćaju po dolasku. Pravno lice je uvek naplaćuje.',
+  'touristTax.rates.title': 'Iznosi boravišne takse',
+  'touristTax.rates.intro': 'Taksa po osobi i noćenju, po opštini, od datuma primene.',
+  'touristTax.rates.city': 'Opština',
+  'touristTax.rates.per_night': 'Po osobi i noćenju (RSD)',
+  'touristTax.rates.valid_from': 'Važi od',
+  'touristTax.rates.save': 'Sačuvaj iznos',
+  'touristTax.rates.saved': 'Iznos je sačuvan',
+  'touristTax.rates.empty': 'Još nema iznosa',
+  'touristTax.report.title': 'Izveštaj o boravišnoj taksi',
+  'touristTax.report.month': 'Mesec',
+  'touristTax.report.print': 'Štampaj',
+  'touristTax.report.download_csv': 'Preuzmi CSV',
+  'touristTax.report.empty': 'Nema boravaka u ovom mesecu',
+  'touristTax.report.total': 'Ukupno za uplatu',
+  'touristTax.report.listing': 'Smeštaj',
+  'touristTax.report.city': 'Opština',
+  'touristTax.report.reservations': 'Rezervacije',
+  'touristTax.report.person_nights': 'Noćenja (osoba × noć)',
+  'touristTax.report.full_person_nights': 'Puna taksa',
+  'touristTax.report.reduced_person_nights': 'Pola takse (7–15)',
+  'touristTax.report.exempt_person_nights': 'Oslobođeni',
+  'touristTax.report.tax_due': 'Taksa za uplatu (RSD)',
+} as const satisfies Record<keyof typeof en, string>;
