@@ -39,6 +39,7 @@ import {
   tripPaymentRoutes,
 } from './features/payments/payments-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
+import { pushRoutes } from './features/push/push-routes';
 import { photoRoutes } from './features/listings/listing-photos-routes';
 import { publicPagePreload } from './features/public-listings/public-page-preload';
 import { publicListingsRoutes } from './features/public-listings/public-listings-routes';
@@ -184,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Messages between host and guest (issue #28).
       await api.register(messagesRoutes, { deps });
       await api.register(adminMessagesRoutes, { deps });
+      // Push notifications: the caller's browsers and app tokens (issue #28 item 5).
+      await api.register(pushRoutes, { deps });
       await api.register(socialLoginRoutes, { deps });
     },
     { prefix: '/api' },

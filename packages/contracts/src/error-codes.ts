@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   upload_too_many: { status: 422, message: 'upload.too_many' },
   upload_failed: { status: 500, message: 'upload.failed' },
   upload_busy: { status: 503, message: 'upload.busy' },
+  /** A Web Push endpoint that is not a browser's push service (the server would POST to it). */
+  push_endpoint_refused: { status: 422, message: 'account.push.endpoint_refused' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -158,6 +158,11 @@ export const messagesPaths = {
   adminMessages: (id: number) => `/api/admin/conversations/${id}/messages`,
 } as const;
 
+export const pushPaths = {
+  subscriptions: '/api/push-subscriptions',
+  subscription: (id: number) => `/api/push-subscriptions/${id}`,
+} as const;
+
 export const payoutsPaths = {
   list: '/api/user-settings/payouts',
   one: (id: number) => `/api/user-settings/payouts/${id}`,

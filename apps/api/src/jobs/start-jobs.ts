@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
 import { runCompletion } from '../features/host-bookings/completion-job';
 import { runMessageDigest } from '../features/messages/message-digest-service';
+import { deliverDuePushes } from '../features/push/push-delivery';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runAdvanceReminders } from '../features/payments/advance-reminder-job';
 import { runHoldExpiry, runHoldReminders } from '../features/host-bookings/hold-jobs';
@@ -40,6 +41,8 @@ function scheduledJobs(deps: Deps): Job[] {
     { name: 'account-deletions', run: () => runAccountDeletions(deps) },
     // Mails the mail server did not take yet, and those of a process that stopped mid-send.
     { name: 'mail-delivery', run: () => deps.mailer.deliverDue() },
+    // Pushes the push service did not take yet, and those of a process that stopped (issue #28).
+    { name: 'push-delivery', run: () => deliverDuePushes(deps) },
     // Idempotency-Keys answer for 24 hours (issue #23); older rows are removed.
     { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
     // Unread messages of someone away for 10 minutes: one mail a conversation, 15 minutes apart.

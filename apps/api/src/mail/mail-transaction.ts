@@ -7,6 +7,8 @@ import type { MailMessage } from './mailer';
 export type TransactionMails = {
   db: Db;
   queue: (messages: readonly MailMessage[]) => Promise<void>;
+  /** Work for the background once the transaction committed (pushes: features/push). */
+  afterCommit: (work: () => Promise<unknown>) => void;
 };
 
 /**
@@ -20,14 +22,17 @@ export async function transactionWithMails<T>(
   work: (trx: Db, mails: TransactionMails) => Promise<T>,
 ): Promise<T> {
   const ids: number[] = [];
+  const after: (() => Promise<unknown>)[] = [];
   const result = await deps.db.transaction().execute((trx) =>
     work(trx, {
       db: trx,
       async queue(messages) {
         ids.push(...(await deps.mailer.queue(trx, messages)));
       },
+      afterCommit: (work) => after.push(work),
     }),
   );
   if (ids.length > 0) deps.tasks.run('mail', () => deps.mailer.deliver(ids));
+  for (const work of after) deps.tasks.run('after-commit', work);
   return result;
 }

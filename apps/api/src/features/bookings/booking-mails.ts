@@ -9,9 +9,8 @@ import { composeMail } from '../../mail/templates';
 import type { MailCategory } from '@gazda/contracts/user';
 import { wantsMail } from '../account/user-service';
 import { advanceQrForMail, qrMailImage, type MailQr } from '../payments/advance-qr-service';
+import { queueBookingPushes } from '../push/push-events';
 import { usersByIds } from './bookings-repository';
-
-const nowDate = () => new Date();
 
 /*
  * Booking mails in the recipient's language (users.lang), rendered like listing-mails.ts: the
@@ -109,19 +108,21 @@ export type MailOut = { userId: number | null; kind: BookingMailKind; path: stri
 
 /**
  * Queues the booking's mails in the transaction that made the change they report
- * (`transactionWithMails`): to each person who has not turned the mail's category off.
+ * (`transactionWithMails`): to each person who has not turned the mail's category off. Requests,
+ * answers and confirmations are also pushed to the devices of whoever turned push on (features/push).
  */
 export async function queueBookingMails(
-  deps: Pick<Deps, 'config'> & Partial<Pick<Deps, 'now'>>,
+  deps: Pick<Deps, 'config' | 'db' | 'log' | 'now'>,
   mails: TransactionMails,
   booking: MailBooking,
   out: MailOut[],
 ): Promise<void> {
+  await queueBookingPushes(deps, mails, booking, out);
   const wanted = out.filter((m): m is MailOut & { userId: number } => m.userId !== null);
   if (wanted.length === 0) return;
   const users = await usersByIds(mails.db, [...new Set(wanted.map((m) => m.userId))]);
   const qr = wanted.some((m) => WITH_QR.has(m.kind))
-    ? await advanceQrForMail(mails.db, deps.config.platformRsd, booking.id, (deps.now ?? nowDate)())
+    ? await advanceQrForMail(mails.db, deps.config.platformRsd, booking.id, deps.now())
     : null;
   const messages: MailMessage[] = [];
   for (const mail of wanted) {
