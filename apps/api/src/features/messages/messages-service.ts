@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError, notFound } from '../../errors';
 import { recordEntries } from '../activity-log/activity-log-service';
+import { pushNewMessage } from '../push/push-events';
 import { throttle } from '../throttle/throttle';
 import { otherPartyOf, presentConversation, presentMessage, shown } from './message-presenter';
 import {
@@ -99,6 +100,7 @@ async function messagesOf(
 function announce(deps: Deps, row: Pick<ConversationRow, 'guest_id' | 'host_id'>, id: number) {
   for (const userId of [row.guest_id, row.host_id])
     deps.userEvents.messageEvent(Number(userId), { type: 'created', messageId: id });
+  deps.tasks.run('push', () => pushNewMessage(deps, id));
 }
 
 /** POST conversations/{id}/messages. */
