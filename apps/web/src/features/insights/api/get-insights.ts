@@ -32,9 +32,16 @@ export function useInsights(filter: InsightsFilter) {
   return useQuery(insightsQueryOptions(filter, useLocale()));
 }
 
-/** GET reservations/export.csv, saved by the browser under the server's file name. */
-export async function downloadReservations(from: string, to: string): Promise<void> {
-  const blob = await apiBlob(insightsPaths.export, { query: { from, to } });
+/**
+ * GET reservations/export.csv (the host's) or admin/reservations/export.csv (everyone's, for the
+ * operator), saved by the browser as gazda-{from}-{to}.csv.
+ */
+export async function downloadReservations(
+  from: string,
+  to: string,
+  path: string = insightsPaths.export,
+): Promise<void> {
+  const blob = await apiBlob(path, { query: { from, to } });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = `gazda-${from}-${to}.csv`;

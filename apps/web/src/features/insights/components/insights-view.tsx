@@ -66,7 +66,8 @@ function bucketLabels(
  * `/insights`: the period (this month, the last 12 months, a range) and the listing, the key
  * figures beside a year earlier, and the charts; the reservations of the period as CSV.
  */
-export function InsightsView({ today = localDateAt(Date.now(), HOME_ZONE) }: { today?: string }) {
+export function InsightsView() {
+  const [today] = useState(() => localDateAt(Date.now(), HOME_ZONE));
   const t = useT();
   const locale = useLocale();
   const [preset, setPreset] = useState<Preset>('year');

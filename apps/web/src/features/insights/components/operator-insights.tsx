@@ -1,11 +1,15 @@
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { formatPermille, formatShortDate, moneyFormatter } from '@gazda/i18n/format';
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { insightsPaths } from '@gazda/contracts/paths';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BarChart } from '../../../ui/charts/bar-chart';
 import { CenteredLoader } from '../../../ui/centered-loader';
+import { downloadReservations } from '../api/get-insights';
 import { useOperatorInsights } from '../api/get-operator-insights';
+import { notifyError } from '../../../ui/notify';
 
 const SPANS = ['30', '90', '365'] as const;
 
@@ -13,7 +17,8 @@ const SPANS = ['30', '90', '365'] as const;
  * The operator's dashboard (issue #31 item 4): bookings and their gross value per day, how the
  * inquiries were answered and how many became reservations, and the listing reviews.
  */
-export function OperatorInsights({ today = localDateAt(Date.now(), 'Europe/Belgrade') }) {
+export function OperatorInsights() {
+  const [today] = useState(() => localDateAt(Date.now(), 'Europe/Belgrade'));
   const t = useT();
   const locale = useLocale();
   const [span, setSpan] = useState<(typeof SPANS)[number]>('30');
@@ -23,17 +28,38 @@ export function OperatorInsights({ today = localDateAt(Date.now(), 'Europe/Belgr
     whole === 0 ? '–' : formatPermille(Math.round((part * 1000) / whole), locale);
   const count = (value: number) => String(value);
 
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadReservations(from, today, insightsPaths.adminExport);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const controls = (
-    <SegmentedControl
-      aria-label={t('insights.period.label')}
-      value={span}
-      onChange={(value) => setSpan(value as (typeof SPANS)[number])}
-      data={SPANS.map((days) => ({
-        value: days,
-        label: t('insights.operator.days', { count: Number(days) }),
-      }))}
-      w="fit-content"
-    />
+    <Group gap="sm" wrap="wrap">
+      <SegmentedControl
+        aria-label={t('insights.period.label')}
+        value={span}
+        onChange={(value) => setSpan(value as (typeof SPANS)[number])}
+        data={SPANS.map((days) => ({
+          value: days,
+          label: t('insights.operator.days', { count: Number(days) }),
+        }))}
+      />
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        loading={exporting}
+        onClick={exportCsv}
+      >
+        {t('insights.export')}
+      </Button>
+    </Group>
   );
   const data = insights.data;
   if (!data)

@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n';
+import { renderWithRouter } from '../../test/render';
+import { BarChart } from './bar-chart';
+
+const chart = (
+  <BarChart
+    title="Nights by month"
+    categories={['Jan', 'Feb', 'Mar']}
+    series={[
+      { key: 'booked', label: 'Booked', values: [3, 0, 7], color: 'teal' },
+      { key: 'elsewhere', label: 'Elsewhere', values: [1, 2, 0], color: 'orange' },
+    ]}
+    format={(value) => `${value} nights`}
+    stacked
+  />
+);
+
+describe('BarChart', () => {
+  beforeEach(() => setLocale('en'));
+
+  it('is a figure named by its title, with every value in a table for screen readers', () => {
+    renderWithRouter(chart);
+    const figure = screen.getByRole('figure', { name: 'Nights by month' });
+    const table = within(figure).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PeriodBookedElsewhere',
+      'Jan3 nights1 nights',
+      'Feb0 nights2 nights',
+      'Mar7 nights0 nights',
+    ]);
+  });
+
+  it('walks the groups with the arrow keys, Home and End, and says each one’s exact values', () => {
+    renderWithRouter(chart);
+    const plot = screen.getByRole('group', { name: /Nights by month/ });
+    fireEvent.keyDown(plot, { key: 'ArrowRight' });
+    expect(screen.getByRole('status').textContent).toBe('JanBooked: 3 nightsElsewhere: 1 nights');
+    fireEvent.keyDown(plot, { key: 'End' });
+    expect(screen.getByRole('status').textContent).toBe('MarBooked: 7 nightsElsewhere: 0 nights');
+    fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+    expect(screen.getByRole('status').textContent).toContain('Feb');
+    fireEvent.keyDown(plot, { key: 'Home' });
+    expect(screen.getByRole('status').textContent).toContain('Jan');
+    fireEvent.blur(plot);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the table instead of the bars on request, and the bars again', () => {
+    renderWithRouter(chart);
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.queryByRole('group', { name: /Nights by month/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chart' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(screen.getByRole('group', { name: /Nights by month/ })).toBeTruthy();
+  });
+});
