@@ -122,6 +122,7 @@ export const routeTable: Record<Route, Rule> = {
   'GET /api/dashboard/today': login,
   'GET /api/insights': login,
   'GET /api/reservations/export.csv': login,
+  'GET /api/admin/insights': { kind: 'admin', query: 'from=2027-01-01&to=2027-01-31' },
   'GET /api/admin/reservations/export.csv': {
     kind: 'admin',
     query: 'from=2027-01-01&to=2027-01-31',
