@@ -103,3 +103,14 @@ export const hostPayoutSchema = z.object({
   reference: z.string().nullable(),
 });
 export type HostPayout = z.infer<typeof hostPayoutSchema>;
+
+/** The operator marks a batch of payouts sent: the day and the bank's reference of the transfer. */
+export const markPayoutsSentBodySchema = z.object({
+  reservation_ids: z.array(z.number().int().positive()).min(1).max(200),
+  sent_on: requestDateSchema,
+  reference: requiredString().max(64),
+});
+export type MarkPayoutsSentBody = z.infer<typeof markPayoutsSentBodySchema>;
+
+/** The reservations this call marked sent (those sent before are left as they were). */
+export const markPayoutsSentAnswerSchema = z.object({ sent: z.array(z.number().int()) });

@@ -1,7 +1,8 @@
 import { paymentsPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { registerUser, testApp } from '../helpers/test-app';
-import { as, bookedStay, expectStatus } from './fixtures';
+import { mailsTo } from '../helpers/outbox';
+import { as, bookedStay, expectStatus, registerAdmin } from './fixtures';
 
 describe('[PAYMENTS] the host’s payouts: GET payouts', () => {
   it('lists each reservation with the host’s earnings, the payout method and its state', async () => {
@@ -47,5 +48,36 @@ describe('[PAYMENTS] the host’s payouts: GET payouts', () => {
     const other = await registerUser();
     const list = expectStatus(await as(other, 'GET', paymentsPaths.hostPayouts), 200).body;
     expect(list.data).toEqual([]);
+  });
+});
+
+describe('[PAYMENTS] the operator marks payouts sent in batches: POST admin/payouts/sent', () => {
+  it('marks each once, mails each host of the batch once, and the host sees it sent', async () => {
+    const admin = await registerAdmin();
+    const a = await bookedStay();
+    const b = await bookedStay();
+    const batch = { reservation_ids: [a.id, b.id], sent_on: '2026-11-25', reference: 'ISPL-25' };
+    const first = expectStatus(await as(admin, 'POST', paymentsPaths.adminPayoutsSent, batch), 200);
+    expect([...first.body.data.sent].sort()).toEqual([a.id, b.id].sort());
+    const again = expectStatus(await as(admin, 'POST', paymentsPaths.adminPayoutsSent, batch), 200);
+    expect(again.body.data.sent).toEqual([]);
+    const mails = (await mailsTo(a.host.email)).filter((m) => m.text.includes('ISPL-25'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(a.reservation.code);
+    const list = expectStatus(await as(a.host, 'GET', paymentsPaths.hostPayouts), 200).body;
+    expect(list.data[0]).toMatchObject({
+      state: 'sent',
+      sent_on: '2026-11-25',
+      reference: 'ISPL-25',
+    });
+  });
+
+  it('only operators (403), and a batch needs ids, a date and a reference (422)', async () => {
+    const { host, id } = await bookedStay();
+    const batch = { reservation_ids: [id], sent_on: '2026-11-25', reference: 'X' };
+    expect((await as(host, 'POST', paymentsPaths.adminPayoutsSent, batch)).status).toBe(403);
+    const admin = await registerAdmin();
+    const bad = await as(admin, 'POST', paymentsPaths.adminPayoutsSent, { reservation_ids: [] });
+    expect(bad.status).toBe(422);
   });
 });

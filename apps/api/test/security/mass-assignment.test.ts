@@ -108,6 +108,7 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'POST /api/reservations/{id}/cancel-request',
     'PUT /api/admin/exchange-rates',
     'POST /api/admin/reservations/{id}/payments',
+    'POST /api/admin/payouts/sent',
   ] as Route[];
 
   it('lists every case', () => expect([...routes].sort()).toEqual(Object.keys(cases).sort()));

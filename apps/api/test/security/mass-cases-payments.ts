@@ -31,7 +31,12 @@ export async function paymentCases(): Promise<Record<Route, Case>> {
       },
     },
     'POST /api/admin/reservations/{id}/payments': {
-      extras: { id: 987_654, reservation_id: 1, recorded_by: v.user.id, created_at: LONG_AGO },
+      extras: {
+        id: 987_654,
+        reservation_id: 987_653,
+        recorded_by: v.user.id,
+        created_at: LONG_AGO,
+      },
       run: async (extras) => {
         const host = await instantHost();
         const id = expectStatus(await book(await guest(), host.listingId), 201).body.data.id;
@@ -42,7 +47,29 @@ export async function paymentCases(): Promise<Record<Route, Case>> {
         )
           .selectFrom('reservation_payments')
           .selectAll()
-          .where('reservation_id', 'in', [id, 1])
+          .where('reservation_id', 'in', [id, 987_653])
+          .execute();
+        return out(answer, rows);
+      },
+    },
+    'POST /api/admin/payouts/sent': {
+      extras: { payout_sent_on: '2001-01-01', payout_reference: 'FORGED', status: 'completed' },
+      run: async (extras) => {
+        const host = await instantHost();
+        const id = expectStatus(await book(await guest(), host.listingId), 201).body.data.id;
+        const body = {
+          reservation_ids: [id],
+          sent_on: '2026-11-20',
+          reference: 'ISPL-1',
+          ...extras,
+        };
+        const answer = await as(admin, 'POST', paymentsPaths.adminPayoutsSent, body);
+        const rows = await (
+          await db()
+        )
+          .selectFrom('reservations')
+          .selectAll()
+          .where('id', '=', id)
           .execute();
         return out(answer, rows);
       },

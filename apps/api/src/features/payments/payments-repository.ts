@@ -221,3 +221,38 @@ export async function listHostPayouts(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/**
+ * Marks the payouts of `ids` sent, once: platform reservations still live or completed whose
+ * payout is not marked yet. Returns what it marked, with the host and the earnings to mail.
+ */
+export async function markPayoutsSent(db: Db, ids: number[], sentOn: string, reference: string) {
+  const result = await sql<{
+    id: number;
+    code: string;
+    owner_id: number;
+    currency: 'EUR' | 'RSD';
+    quote: { host_earnings?: number } | null;
+    total: number;
+  }>`
+    update reservations r set payout_sent_on = ${sentOn}, payout_reference = ${reference}
+      from listings l
+     where l.id = r.listing_id and r.id in (${sql.join(ids)})
+       and r.payout_sent_on is null and r.source = 'platform'
+       and r.status not in ('cancelled', 'no_show')
+    returning r.id, r.code, l.owner_id, r.currency, r.quote, r.total`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    owner_id: Number(row.owner_id),
+    earnings: row.quote?.host_earnings ?? Number(row.total),
+  }));
+}
+
+export function hostsByIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'lang'])
+    .where('id', 'in', ids)
+    .execute();
+}

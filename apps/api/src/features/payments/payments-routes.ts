@@ -4,6 +4,8 @@ import {
   exchangeRateBodySchema,
   exchangeRatesAnswerSchema,
   hostPayoutSchema,
+  markPayoutsSentAnswerSchema,
+  markPayoutsSentBodySchema,
   recordPaymentBodySchema,
   reservationPaymentSchema,
   reservationPaymentsAnswerSchema,
@@ -14,6 +16,7 @@ import { page } from '../../http/page';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
+import { markPayoutBatch } from './payout-batch-service';
 import {
   exchangeRates,
   hostPayouts,
@@ -113,6 +116,19 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     async (request) => ({
       data: await putExchangeRate(deps, authOf(request).user.id, request.body),
     }),
+  );
+
+  app.post(
+    '/admin/payouts/sent',
+    {
+      schema: {
+        tags,
+        security,
+        body: markPayoutsSentBodySchema,
+        response: { 200: dataOf(markPayoutsSentAnswerSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({ data: await markPayoutBatch(deps, request.body) }),
   );
 
   app.get(

@@ -66,6 +66,9 @@ export const payments = {
   'payments.payouts.state.sent': 'Sent',
   'payments.payouts.sent_on': 'Sent on {date}, reference {reference}',
 
+  'payments.mail.payout.subject': 'Your payout is on its way',
+  'payments.mail.payout.body':
+    'We sent your earnings on {date}, bank reference {reference}, for these reservations:',
   'payments.mail.qr_caption':
     'Scan this code with your mobile banking app to pay the advance of {amount}:',
   'payments.mail.reminder.subject': 'Your advance is due tomorrow',

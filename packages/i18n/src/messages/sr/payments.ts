@@ -68,6 +68,9 @@ export const payments = {
   'payments.payouts.state.sent': 'Isplaćeno',
   'payments.payouts.sent_on': 'Isplaćeno {date}, referenca {reference}',
 
+  'payments.mail.payout.subject': 'Vaša isplata je poslata',
+  'payments.mail.payout.body':
+    'Poslali smo vašu zaradu {date}, referenca banke {reference}, za ove rezervacije:',
   'payments.mail.qr_caption':
     'Skenirajte ovaj kôd aplikacijom mobilnog bankarstva da uplatite avans od {amount}:',
   'payments.mail.reminder.subject': 'Rok za avans je sutra',
