@@ -174,16 +174,6 @@ export const paymentsPaths = {
   /** The same QR as a PNG. */
   tripPaymentQr: (id: number) => `/api/my-travel/reservations/${id}/payment/qr.png`,
   exchangeRates: '/api/admin/exchange-rates',
-  /** GET the payments recorded, POST one more. */
-  adminPayments: (id: number) => `/api/admin/reservations/${id}/payments`,
-} as const;
-
-export const paymentsPaths = {
-  /** The guest's (or the operator's) advance: amount in dinars, reference, IPS QR text. */
-  tripPayment: (id: number) => `/api/my-travel/reservations/${id}/payment`,
-  /** The same QR as a PNG. */
-  tripPaymentQr: (id: number) => `/api/my-travel/reservations/${id}/payment/qr.png`,
-  exchangeRates: '/api/admin/exchange-rates',
   /** The host's payouts: each platform reservation's earnings, payout method and state. */
   hostPayouts: '/api/payouts',
   /** POST a batch of payouts sent (the operator): one mail to each host of the batch. */
