@@ -41,12 +41,12 @@ export const ERROR_CODES = {
   /** domain/host-readiness.ts: the host lacks a verified e-mail, a phone or a payout method. */
   host_not_ready: { status: 409, message: 'errors.host_not_ready' },
   // The listing's availability rules (domain/availability-rules.ts, docs/rules/availability.md).
-  closed_to_arrival: { status: 422, message: 'bookings.errors.closed_to_arrival' },
-  closed_to_departure: { status: 422, message: 'bookings.errors.closed_to_departure' },
-  advance_notice: { status: 422, message: 'bookings.errors.advance_notice' },
-  booking_window: { status: 422, message: 'bookings.errors.booking_window' },
-  max_stay: { status: 422, message: 'bookings.errors.max_stay' },
-  preparation_nights: { status: 409, message: 'bookings.errors.preparation_nights' },
+  closed_to_arrival: { status: 422, message: 'listings.rule.closed_to_arrival' },
+  closed_to_departure: { status: 422, message: 'listings.rule.closed_to_departure' },
+  advance_notice: { status: 422, message: 'listings.rule.advance_notice' },
+  booking_window: { status: 422, message: 'listings.rule.booking_window' },
+  max_stay: { status: 422, message: 'listings.rule.max_stay' },
+  preparation_nights: { status: 409, message: 'listings.rule.preparation_nights' },
   /** A genuine verification link opened again: the address is verified already. */
   email_already_verified: { status: 409, message: 'auth.verify.already_verified' },
   idempotency_key_reused: { status: 422, message: 'errors.idempotency_key_reused' },

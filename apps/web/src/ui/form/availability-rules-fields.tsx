@@ -47,7 +47,7 @@ export function AvailabilityRulesFields<T extends FieldValues>({
       name={name(field)}
       render={({ field: f, fieldState }) => (
         <Input.Wrapper
-          label={t(`listingForm.availability.${field}`)}
+          label={t(`listings.availability.${field}`)}
           error={fieldMessage(t, fieldState.error?.message)}
         >
           <Chip.Group
@@ -74,8 +74,8 @@ export function AvailabilityRulesFields<T extends FieldValues>({
         <OptionalNumberField
           control={control}
           name={name('max_stay')}
-          label={t('listingForm.availability.max_stay')}
-          description={t('listingForm.availability.no_limit')}
+          label={t('listings.availability.max_stay')}
+          description={t('listings.availability.no_limit')}
           min={limits.max_stay.min}
           max={limits.max_stay.max}
           allowNegative={false}
@@ -85,14 +85,14 @@ export function AvailabilityRulesFields<T extends FieldValues>({
           name={name('advance_notice_days')}
           render={({ field, fieldState }) => (
             <Select
-              label={t('listingForm.availability.advance_notice_days')}
+              label={t('listings.availability.advance_notice_days')}
               data={range(limits.advance_notice_days.min, limits.advance_notice_days.max).map(
                 (days) => ({
                   value: String(days),
                   label:
                     days === 0
-                      ? t('listingForm.availability.same_day')
-                      : t('listingForm.availability.days', { count: days }),
+                      ? t('listings.availability.same_day')
+                      : t('listings.availability.days', { count: days }),
                 }),
               )}
               value={String(field.value ?? 0)}
@@ -108,8 +108,8 @@ export function AvailabilityRulesFields<T extends FieldValues>({
           render={({ field, fieldState }) => (
             <TextInput
               type="time"
-              label={t('listingForm.availability.same_day_cutoff')}
-              description={t('listingForm.availability.same_day_cutoff_hint')}
+              label={t('listings.availability.same_day_cutoff')}
+              description={t('listings.availability.same_day_cutoff_hint')}
               value={(field.value as string | null | undefined) ?? ''}
               onChange={(event) => field.onChange(event.currentTarget.value || null)}
               onBlur={field.onBlur}
@@ -123,8 +123,8 @@ export function AvailabilityRulesFields<T extends FieldValues>({
           name={name('preparation_nights')}
           render={({ field, fieldState }) => (
             <Select
-              label={t('listingForm.availability.preparation_nights')}
-              description={t('listingForm.availability.preparation_nights_hint')}
+              label={t('listings.availability.preparation_nights')}
+              description={t('listings.availability.preparation_nights_hint')}
               data={range(limits.preparation_nights.min, limits.preparation_nights.max).map(
                 (nights) => ({ value: String(nights), label: String(nights) }),
               )}
@@ -138,8 +138,8 @@ export function AvailabilityRulesFields<T extends FieldValues>({
         <OptionalNumberField
           control={control}
           name={name('booking_window_days')}
-          label={t('listingForm.availability.booking_window_days')}
-          description={t('listingForm.availability.booking_window_hint')}
+          label={t('listings.availability.booking_window_days')}
+          description={t('listings.availability.booking_window_hint')}
           min={limits.booking_window_days.min}
           max={limits.booking_window_days.max}
           allowNegative={false}

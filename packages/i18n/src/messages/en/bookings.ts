@@ -14,13 +14,6 @@ export const bookings = {
     'This step is not possible for the reservation in its current state',
   'bookings.errors.no_show_too_early': 'A no-show can be reported from the check-in date on',
   'bookings.errors.advance_not_due': 'This reservation has no unpaid advance',
-  'bookings.errors.closed_to_arrival': 'Arrivals are not possible on this day of the week',
-  'bookings.errors.closed_to_departure': 'Departures are not possible on this day of the week',
-  'bookings.errors.advance_notice': 'This apartment must be booked further ahead of the arrival',
-  'bookings.errors.booking_window': 'Bookings are not open yet for dates that far ahead',
-  'bookings.errors.max_stay': 'The stay is longer than this apartment allows',
-  'bookings.errors.preparation_nights':
-    'The apartment keeps nights free between stays to get ready for the next guests',
   'bookings.mail.view': 'Open in Gazda',
   'bookings.mail.dates': 'Dates',
   'bookings.mail.guests': 'Guests',

@@ -212,23 +212,6 @@ export const listingForm = {
   'listingForm.reservation.check_in_from': 'Check-in from',
   'listingForm.reservation.check_in_to': 'Check-in until',
   'listingForm.reservation.check_out_until': 'Check-out until',
-  'listingForm.availability.title': 'Availability',
-  'listingForm.availability.intro':
-    'Guests can only pick dates these rules allow; your own manual reservations are not limited.',
-  'listingForm.availability.max_stay': 'Maximum number of nights',
-  'listingForm.availability.no_limit': 'Empty: no limit',
-  'listingForm.availability.advance_notice_days': 'Notice before arrival',
-  'listingForm.availability.same_day': 'Same day',
-  'listingForm.availability.days': '{count, plural, one {# day} other {# days}}',
-  'listingForm.availability.same_day_cutoff': 'Same-day bookings until',
-  'listingForm.availability.same_day_cutoff_hint': 'Empty: all day',
-  'listingForm.availability.preparation_nights': 'Nights kept free between stays',
-  'listingForm.availability.preparation_nights_hint':
-    'Before and after every stay, imported ones included',
-  'listingForm.availability.booking_window_days': 'Days ahead guests may book',
-  'listingForm.availability.booking_window_hint': '30 to 730; empty: no limit',
-  'listingForm.availability.closed_to_arrival': 'No arrivals on',
-  'listingForm.availability.closed_to_departure': 'No departures on',
   // Terms
   'listingForm.terms.intro': 'In short, by listing on Gazda you agree that:',
   'listingForm.terms.point_accurate': 'the listing, its photos and prices are true and up to date;',

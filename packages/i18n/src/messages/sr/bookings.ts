@@ -10,13 +10,6 @@ export const bookings = {
   'bookings.errors.reservation_step': 'Ovaj korak nije moguć za rezervaciju u trenutnom stanju',
   'bookings.errors.no_show_too_early': 'Nedolazak gosta može se prijaviti od datuma prijave',
   'bookings.errors.advance_not_due': 'Ova rezervacija nema neplaćen avans',
-  'bookings.errors.closed_to_arrival': 'Dolazak nije moguć ovog dana u nedelji',
-  'bookings.errors.closed_to_departure': 'Odlazak nije moguć ovog dana u nedelji',
-  'bookings.errors.advance_notice': 'Ovaj smeštaj se mora rezervisati ranije pre dolaska',
-  'bookings.errors.booking_window': 'Rezervacije za tako daleke datume još nisu otvorene',
-  'bookings.errors.max_stay': 'Boravak je duži nego što ovaj smeštaj dozvoljava',
-  'bookings.errors.preparation_nights':
-    'Smeštaj između boravaka čuva slobodne noći za pripremu za sledeće goste',
   'bookings.mail.view': 'Otvori u Gazdi',
   'bookings.mail.dates': 'Datumi',
   'bookings.mail.guests': 'Gosti',

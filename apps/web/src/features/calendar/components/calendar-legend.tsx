@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import classes from './calendar-legend.module.css';
 import { ReasonIcon, useReasonLabel } from './reason-label';
 
-const reasons = ['reservation', 'inquiry', 'ical', 'manual'] as const;
+const reasons = ['reservation', 'inquiry', 'ical', 'manual', 'preparation'] as const;
 
 /** What the marks in a day mean: rule colours, the hatching and icons, bold special prices. */
 export function CalendarLegend({ rules }: { rules: readonly CalendarRule[] }) {

@@ -235,7 +235,7 @@ function DefaultsForm({ listingId, listing, full }: DefaultsFormProps) {
           )}
         />
         <Text size="sm" fw={600} mt="xs">
-          {t('listingForm.availability.title')}
+          {t('listings.availability.title')}
         </Text>
         <AvailabilityRulesFields control={control} compact />
         {reservationIncomplete ? (

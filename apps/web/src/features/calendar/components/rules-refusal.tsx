@@ -17,7 +17,7 @@ export function RulesRefusal({ rules, title }: RulesRefusalProps) {
       <Text size="sm">{title}</Text>
       <List size="sm" mt={4}>
         {rules.map((rule) => (
-          <List.Item key={rule}>{t(`bookings.errors.${rule}`)}</List.Item>
+          <List.Item key={rule}>{t(`listings.rule.${rule}`)}</List.Item>
         ))}
       </List>
     </Alert>

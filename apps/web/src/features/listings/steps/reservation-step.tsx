@@ -118,10 +118,10 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.availability.title')}
+          {t('listings.availability.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('listingForm.availability.intro')}
+          {t('listings.availability.intro')}
         </Text>
         <AvailabilityRulesFields control={control} />
       </Stack>

@@ -191,7 +191,7 @@ export function BookingForm({ listing, state }: BookingFormProps) {
         ) : null}
         {state.quote && state.quote.refused_by.length > 0 ? (
           <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={18} />}>
-            {state.quote.refused_by.map((rule) => t(`bookings.errors.${rule}`)).join(' · ')}
+            {state.quote.refused_by.map((rule) => t(`listings.rule.${rule}`)).join(' · ')}
           </Alert>
         ) : null}
         {state.pricing.error && !state.quote ? (
