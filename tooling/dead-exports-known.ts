@@ -22,7 +22,5 @@ export const knownDeadExports: readonly string[] = [
   'apps/web/src/app/load-timeout.ts#withLoadTimeout',
   'apps/web/src/app/router.tsx#followSession',
   'apps/web/src/app/use-user-channel.ts#applyUserUpdated',
-  'packages/domain/src/countries.ts#COUNTRY_CODES',
-  'packages/domain/src/dates.ts#parseLocalDate',
   'packages/domain/src/min-stay.ts#minStayRuleFor',
 ];

@@ -1,13 +1,11 @@
 /**
  * A calendar date in the listing's time zone, `YYYY-MM-DD`. Validate at the edge with
- * `parseLocalDate`; the functions below throw a RangeError on anything else.
+ * `isLocalDate`; the functions below throw a RangeError on anything else.
  */
 export type LocalDate = string;
 
 /** 0 = Sunday … 6 = Saturday, like `Date#getUTCDay`. */
 type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-type ParsedLocalDate = { ok: true; value: LocalDate } | { ok: false; error: 'invalid_date' };
 
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,10 +36,6 @@ function requireParts(date: LocalDate): [number, number, number] {
 
 export function isLocalDate(value: unknown): value is LocalDate {
   return typeof value === 'string' && partsOf(value) !== null;
-}
-
-export function parseLocalDate(value: string): ParsedLocalDate {
-  return isLocalDate(value) ? { ok: true, value } : { ok: false, error: 'invalid_date' };
 }
 
 /*
