@@ -11,7 +11,6 @@ export const knownDeadExports: readonly string[] = [
   'apps/api/src/features/ical-sync/fetch-state.ts#feedDigest',
   'apps/api/src/features/ical-sync/sync-schedule.ts#phaseOf',
   'apps/api/src/features/ical/export-feed.ts#exportUid',
-  'apps/api/src/features/ical/ip-ranges.ts#parseIPv6',
   'apps/api/src/features/ical/keep-alive.ts#closeKeepAliveAgents',
   'apps/api/src/features/ical/parse-pool.ts#parsePoolSize',
   'apps/api/src/features/social-login/social-login-service.ts#flowKey',

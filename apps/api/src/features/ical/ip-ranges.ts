@@ -97,7 +97,7 @@ function classifyIPv4(value: number): AddressClass {
 }
 
 /** Eight 16-bit groups, or null. Accepts `::`, an embedded dotted IPv4 tail and a `%zone`. */
-export function parseIPv6(text: string): number[] | null {
+function parseIPv6(text: string): number[] | null {
   const address = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (isIP(address) !== 6) return null;
   // Rewrite a dotted tail (`::ffff:127.0.0.1`) as two hex groups so one path parses all forms.
