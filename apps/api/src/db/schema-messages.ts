@@ -33,9 +33,47 @@ export type MessagesTable = {
   id: Generated<number>;
   conversation_id: number;
   sender_id: number;
-  kind: Defaulted<'text'>;
+  kind: Defaulted<'text' | 'photo'>;
+  /** A photo's caption may be empty. */
   body: string;
   created_at: Timestamp;
+  /** A photo (0028): its private picture and thumb (relative to private/) and its size. */
+  photo_path: ColumnType<string | null, string | null | undefined, never>;
+  thumb_path: ColumnType<string | null, string | null | undefined, never>;
+  photo_width: ColumnType<number | null, number | null | undefined, never>;
+  photo_height: ColumnType<number | null, number | null | undefined, never>;
 };
 
 export type UserPresenceTable = { user_id: number; seen_at: Timestamp };
+
+/** A host's saved reply (0028); `{guest_name}`, `{check_in}`, `{listing}` filled when picked. */
+export type SavedRepliesTable = {
+  id: Generated<number>;
+  host_id: number;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A listing's scheduled message (0028): days before arrival or after departure, at a time. */
+export type MessageTemplatesTable = {
+  id: Generated<number>;
+  listing_id: number;
+  trigger: 'before_check_in' | 'after_check_out';
+  days: number;
+  /** `HH:MM` in the listing's zone. */
+  send_time: string;
+  body_sr: Defaulted<string>;
+  body_en: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** One scheduled message sent for a reservation: the claim (primary key) makes it once. */
+export type ScheduledMessageSendsTable = {
+  reservation_id: number;
+  template_id: number;
+  message_id: number | null;
+  sent_at: Timestamp;
+};

@@ -278,6 +278,9 @@ export type Database = {
   conversation_members: messages.ConversationMembersTable;
   messages: messages.MessagesTable;
   user_presence: messages.UserPresenceTable;
+  saved_replies: messages.SavedRepliesTable;
+  message_templates: messages.MessageTemplatesTable;
+  scheduled_message_sends: messages.ScheduledMessageSendsTable;
   push_subscriptions: push.PushSubscriptionsTable;
   push_queue: push.PushQueueTable;
 };

@@ -24,6 +24,7 @@ import * as m0023 from './0023-payments';
 import * as m0024 from './0024-push-subscriptions';
 import * as m0025 from './0025-tourist-tax';
 import * as m0027 from './0027-cyrillic-language';
+import * as m0028 from './0028-message-photos-and-templates';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-push-subscriptions': m0024,
   '0025-tourist-tax': m0025,
   '0027-cyrillic-language': m0027,
+  '0028-message-photos-and-templates': m0028,
 };
