@@ -1,5 +1,6 @@
 import webPush from 'web-push';
 import type { Locale } from '@gazda/i18n/locales';
+import type { VapidConfig } from '../../config-push';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import {
@@ -61,33 +62,54 @@ export async function queuePushes(
   return insertPushes(db, rows, deps.now());
 }
 
-/** A push service's answer that says the subscription is gone (expired or unsubscribed). */
-function isGone(err: unknown): boolean {
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return status === 404 || status === 410;
+/** The push service's refusal: its status, kept as the push's last error. */
+class PushServiceError extends Error {
+  constructor(readonly status: number) {
+    super(`push service answered ${status}`);
+  }
+}
+
+/**
+ * One push: web-push makes the request (the VAPID JWT signed with the private key, the payload
+ * encrypted to the browser's keys, aes128gcm) and we send it with fetch, under one deadline. Any
+ * 2xx is taken; 404 or 410 mean the subscription is gone.
+ */
+async function send(vapid: VapidConfig, row: ClaimedPush): Promise<void> {
+  const request = webPush.generateRequestDetails(
+    { endpoint: row.endpoint!, keys: { p256dh: row.p256dh!, auth: row.auth! } },
+    row.payload,
+    {
+      vapidDetails: {
+        subject: vapid.subject,
+        publicKey: vapid.publicKey,
+        privateKey: vapid.privateKey,
+      },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers,
+    body: request.body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new PushServiceError(response.status);
 }
 
 async function attempt(deps: PushDeps, row: ClaimedPush): Promise<boolean> {
   const vapid = deps.config.vapid;
   if (!vapid || !row.endpoint || !row.p256dh || !row.auth) return false;
   try {
-    await webPush.sendNotification(
-      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-      row.payload,
-      {
-        vapidDetails: {
-          subject: vapid.subject,
-          publicKey: vapid.publicKey,
-          privateKey: vapid.privateKey,
-        },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'high',
-        contentEncoding: 'aes128gcm',
-        timeout: PUSH_TIMEOUT_MS,
-      },
-    );
+    await send(vapid, row);
   } catch (err) {
-    if (isGone(err)) {
+    if (err instanceof PushServiceError && (err.status === 404 || err.status === 410)) {
       // The subscription's pushes go with it (on delete cascade).
       await deleteSubscription(deps.db, row.subscription_id);
       deps.log.info({ subscriptionId: row.subscription_id }, 'push subscription gone: deleted');
@@ -100,7 +122,8 @@ async function attempt(deps: PushDeps, row: ClaimedPush): Promise<boolean> {
       retryAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
       givenUpAt: giveUp ? at : null,
     });
-    deps.log.warn({ err, pushId: row.id, attempts: row.attempts }, 'push to be retried');
+    if (giveUp) deps.log.error({ err, pushId: row.id }, 'push given up');
+    else deps.log.warn({ err, pushId: row.id, attempts: row.attempts }, 'push to be retried');
     return false;
   }
   await deletePush(deps.db, row.id);
