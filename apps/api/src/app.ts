@@ -39,6 +39,7 @@ import {
   tripPaymentRoutes,
 } from './features/payments/payments-routes';
 import { payoutsRoutes } from './features/payouts/payouts-routes';
+import { touristTaxRoutes } from './features/tourist-tax/tourist-tax-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { photoRoutes } from './features/listings/listing-photos-routes';
 import { publicPagePreload } from './features/public-listings/public-page-preload';
@@ -167,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(tripPaymentRoutes, { deps });
       await api.register(adminPaymentsRoutes, { deps });
       await api.register(hostPayoutsRoutes, { deps });
+      // The tourist tax (issue #30 item 1): the operator's rates and the host's monthly report.
+      await api.register(touristTaxRoutes, { deps });
       // Account (issue 6): government ID and its review, account deletion.
       await api.register(governmentIdRoutes, { deps });
       await api.register(adminGovernmentIdsRoutes, { deps });

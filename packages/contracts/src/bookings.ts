@@ -8,6 +8,7 @@ import {
 } from './calendar';
 import { pageQuerySchema } from './common';
 import { photoSourceSchema } from './listings';
+import { adultsSchema, childrenBodySchema } from './tourist-tax';
 import { z } from './zod';
 import { TRIP_SECTIONS } from '@gazda/domain/trip-sections';
 
@@ -118,8 +119,16 @@ export const bookingBodySchema = z
   .object({
     check_in: requestDateSchema,
     check_out: requestDateSchema,
-    guests: z.coerce.number().int().min(1).max(50),
+    guests: z.coerce.number().int().min(1).max(50).optional(),
+    /** The tourist tax's party (docs/rules/tourist-tax.md); without it `guests` are all adults. */
+    adults: adultsSchema.optional(),
+    /** The children's ages on the arrival date. */
+    children: childrenBodySchema.optional(),
     comment: z.string().trim().max(2000).default(''),
+  })
+  .refine((b) => b.guests !== undefined || b.adults !== undefined, {
+    path: ['guests'],
+    message: 'validation.required',
   })
   .refine((b) => b.check_in < b.check_out, {
     path: ['check_out'],

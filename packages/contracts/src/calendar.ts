@@ -2,6 +2,7 @@ import { UNAVAILABLE_REASONS } from '@gazda/domain/availability';
 import { AVAILABILITY_RULES } from '@gazda/domain/availability-rules';
 import { isLocalDate } from '@gazda/domain/dates';
 import { MAX_AMOUNT_MINOR } from '@gazda/domain/money';
+import { adultsSchema, childrenQuerySchema, touristTaxSchema } from './tourist-tax';
 import { z } from './zod';
 
 /*
@@ -98,6 +99,10 @@ export const pricingQuerySchema = z.object({
   check_in: requestDateSchema,
   check_out: requestDateSchema,
   guests: z.coerce.number().int().min(1).max(50).default(1),
+  /** The tourist tax's party (docs/rules/tourist-tax.md); without it `guests` are all adults. */
+  adults: adultsSchema.optional(),
+  /** The children's ages on the arrival date, comma-separated: `children=4,9`. */
+  children: childrenQuerySchema.optional(),
 });
 
 export const quoteSchema = z.object({
@@ -135,6 +140,11 @@ export const quoteSchema = z.object({
    * domain's order; empty when they allow it. A booking is refused unless it is empty.
    */
   refused_by: z.array(availabilityRuleSchema),
+  /**
+   * The tourist tax in dinars, paid on arrival: not in `total` or `advance` (amount 0 when the
+   * listing does not collect it). Absent only on quotes frozen before it existed.
+   */
+  tourist_tax: touristTaxSchema.optional(),
 });
 export type QuoteBody = z.infer<typeof quoteSchema>;
 
@@ -270,6 +280,10 @@ const bookingFields = {
   owner_response: z.string().nullable(),
   /** The booking's messages (contracts/messages.ts); null for a manual reservation. */
   conversation_id: z.number().int().nullable().optional(),
+  /** The party and the tourist tax frozen with the booking (docs/rules/tourist-tax.md). */
+  adults: z.number().int().optional(),
+  children: z.array(z.number().int()).optional(),
+  tourist_tax: touristTaxSchema.optional(),
 };
 
 export const reservationSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Json, NullableTimestamp, Timestamp } from './column-types';
+import type { BookingTouristTaxColumns } from './schema-tourist-tax';
 
 /* Calendar, iCal and bookings (0004-calendar). `stay` columns are generated daterange text. */
 
@@ -88,7 +89,7 @@ type BookingColumns = {
   created_at: Timestamp;
   updated_at: Timestamp;
   stay: ColumnType<string, never, never>;
-};
+} & BookingTouristTaxColumns;
 
 export type ReservationsTable = BookingColumns & {
   guest_name: string;

@@ -259,10 +259,8 @@ export type Database = {
   calendar_days: CalendarDaysTable;
   ical_imports: IcalImportsTable;
   ical_events: IcalEventsTable;
-  reservations: ReservationsTable &
-    payments.ReservationPaymentColumns &
-    touristTax.BookingTouristTaxColumns;
-  inquiries: InquiriesTable & touristTax.BookingTouristTaxColumns;
+  reservations: ReservationsTable & payments.ReservationPaymentColumns;
+  inquiries: InquiriesTable;
   tourist_tax_rates: touristTax.TouristTaxRatesTable;
   stay_locks: StayLocksTable;
   payout_methods: PayoutMethodsTable;

@@ -121,6 +121,11 @@ export const routeTable: Record<Route, Rule> = {
   'GET /api/dashboard': login,
   'GET /api/dashboard/today': login,
   'GET /api/insights': login,
+  // The tourist tax: the host's own month; the rates are the operator's (docs/rules/tourist-tax.md).
+  'GET /api/tourist-tax/report': login,
+  'GET /api/tourist-tax/report.csv': login,
+  'GET /api/admin/tourist-tax-rates': admin(),
+  'PUT /api/admin/tourist-tax-rates': admin(),
   'GET /api/reservations/export.csv': login,
   'GET /api/admin/insights': { kind: 'admin', query: 'from=2027-01-01&to=2027-01-31' },
   'GET /api/admin/reservations/export.csv': {

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError } from '../../errors';
 import { lockListingCalendar } from '../calendar/calendar-service';
 import { checkedQuote } from '../calendar/pricing-service';
+import { bookingPartyColumns } from '../tourist-tax/tourist-tax-service';
 import { findAccessibleListing } from '../listings/listing-service';
 import { frozenRate } from '../payments/exchange-rate-service';
 import { payoutMethodOfBooking } from '../payouts/payouts-service';
@@ -154,7 +155,7 @@ export async function bookInstantly(
           ...(await frozenRate(trx, listing.currency, now)),
           check_in: body.check_in,
           check_out: body.check_out,
-          guests: body.guests,
+          ...bookingPartyColumns(body, quote.tourist_tax),
           comment: body.comment,
           // The host is paid to their oldest payout method; it is locked from now on (423).
           payout_method_id: await payoutMethodOfBooking(trx, listing.owner_id),
@@ -259,7 +260,7 @@ export async function sendInquiry(
         status: 'pending',
         check_in: body.check_in,
         check_out: body.check_out,
-        guests: body.guests,
+        ...bookingPartyColumns(body, quote.tourist_tax),
         comment: body.comment,
         quote: JSON.stringify(quote),
         currency: listing.currency,

@@ -6,6 +6,7 @@ import {
 } from '@gazda/domain/availability-rules';
 import { listingPricing } from '@gazda/domain/listing-pricing';
 import { quote } from '@gazda/domain/pricing';
+import { partyOf } from '@gazda/domain/tourist-tax';
 import {
   pricingCalendar,
   type PricingSettings,
@@ -18,6 +19,7 @@ import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, validation, type FieldErrorIds } from '../../errors';
 import { findAccessibleListing } from '../listings/listing-service';
+import { listingTouristTax } from '../tourist-tax/tourist-tax-service';
 import { requireOwnListing } from './calendar-access';
 import { calendarOf } from './calendar-model';
 import {
@@ -54,14 +56,26 @@ async function findPriceableListing(deps: Deps, listingId: number, userId: numbe
 }
 
 /**
+ * A stay as a request gives it: `adults` and `children` (ages) for the tourist tax, or an older
+ * client's `guests` as adults only (docs/rules/tourist-tax.md).
+ */
+export type StayRequest = {
+  check_in: string;
+  check_out: string;
+  guests?: number | undefined;
+  adults?: number | undefined;
+  children?: readonly number[] | undefined;
+};
+
+/**
  * GET calendar/{id}/pricing: docs/rules/pricing.md's breakdown, with min_stay_met and
- * unavailable_dates.
+ * unavailable_dates, and the tourist tax paid on arrival.
  */
 export async function priceStay(
   deps: Deps,
   userId: number,
   listingId: number,
-  stay: Stay,
+  stay: StayRequest,
 ): Promise<QuoteBody> {
   const listing = await findPriceableListing(deps, listingId, userId);
   return quoteStay(deps.db, deps, listing, stay);
@@ -76,25 +90,34 @@ export async function quoteStay(
   db: Db,
   deps: Pick<Deps, 'config' | 'now'>,
   listing: ListingRow,
-  stay: Stay,
+  stay: StayRequest,
 ): Promise<QuoteBody> {
   return (await checkedQuote(db, deps, listing, stay)).quote;
 }
 
 /**
  * quoteStay, and whether a night of the stay is taken by something other than preparation time:
- * a booking refuses that as "no longer available" and a preparation night as the rule.
+ * a booking refuses that as "no longer available" and a preparation night as the rule. The
+ * listing's guest limit counts adults and children; the tourist tax is apart from the total.
  */
 export async function checkedQuote(
   db: Db,
   deps: Pick<Deps, 'config' | 'now'>,
   listing: ListingRow,
-  stay: Stay,
+  request: StayRequest,
 ): Promise<{ quote: QuoteBody; taken: boolean }> {
+  const party = partyOf(request);
+  const stay: Stay = {
+    check_in: request.check_in,
+    check_out: request.check_out,
+    guests: party.guests,
+  };
   checkStay(deps, listing, stay);
   const window = { start: stay.check_in, end: stay.check_out };
   const data = await loadCalendarWindow(db, listing.id, window, { now: deps.now() });
-  return quoteFrom(deps, listing, data, stay);
+  const checked = quoteFrom(deps, listing, data, stay);
+  const touristTax = await listingTouristTax(db, listing, stay, party);
+  return { ...checked, quote: { ...checked.quote, tourist_tax: touristTax } };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ListingRow, UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apartmentNotFound } from '../../errors';
 import { blockedCheckOuts, calendarDays, loadCalendarWindow } from '../calendar/calendar-service';
-import { quoteStay, quoteStays } from '../calendar/pricing-service';
+import { quoteStay, quoteStays, type StayRequest } from '../calendar/pricing-service';
 import { listingPhotos, photosOf } from '../listings/listing-photos-service';
 import { todayIn } from '../bookings/booking-service';
 import { publicPoint } from './approximate-location';
@@ -192,7 +192,7 @@ export async function publicMinStayBlocked(
 export async function publicPricing(
   deps: Deps,
   id: number,
-  stay: { check_in: string; check_out: string; guests: number },
+  stay: StayRequest,
   locale: Locale,
   viewerId: number | null = null,
 ): Promise<QuoteBody> {

@@ -1,4 +1,6 @@
 import type { Inquiry, Reservation } from '@gazda/contracts/calendar';
+import type { TouristTaxBody } from '@gazda/contracts/tourist-tax';
+import { NO_TOURIST_TAX } from '@gazda/domain/tourist-tax';
 import type { Locale } from '@gazda/i18n/locales';
 import type { InquiryView, ReservationView } from './reservations-repository';
 
@@ -39,7 +41,15 @@ function common(view: BookingView, locale: Locale) {
     payout_method_id: view.payout_method_id,
     owner_response: view.owner_response,
     conversation_id: view.conversation_id === null ? null : Number(view.conversation_id),
+    ...touristTaxOf(view),
   };
+}
+
+/** The party and the frozen tourist tax; rows older than 0025 had only adults and no tax. */
+function touristTaxOf(view: BookingView) {
+  const children = Array.isArray(view.children_ages) ? (view.children_ages as number[]) : [];
+  const tax = (view.tourist_tax ?? NO_TOURIST_TAX) as TouristTaxBody;
+  return { adults: view.adults ?? view.guests, children, tourist_tax: tax };
 }
 
 /** docs/rules/api.md's Reservation. */
