@@ -89,6 +89,10 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/user-settings/payouts': login,
   'PUT /api/user-settings/payouts/{id}': own({ id: 'payout' }, { body: domestic }),
   'DELETE /api/user-settings/payouts/{id}': own({ id: 'payout' }),
+  // Push notifications (issue #28 item 5): the caller's own devices.
+  'GET /api/push-subscriptions': login,
+  'POST /api/push-subscriptions': login,
+  'DELETE /api/push-subscriptions/{id}': own({ id: 'pushSubscription' }),
   'GET /api/user-settings/sessions': login,
   'DELETE /api/user-settings/sessions/{id}': own(
     { id: 'session' },

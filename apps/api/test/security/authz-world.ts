@@ -29,6 +29,8 @@ export type World = {
     /** The reservation's conversation (reported, so that the operator may read it). */
     conversation: number;
     payout: number;
+    /** The host's app device token (push notifications). */
+    pushSubscription: number;
     photo: number;
     hostId: number;
     /** The host's login (an access token's row id). */
@@ -101,6 +103,14 @@ export async function buildWorld(): Promise<World> {
     }),
     201,
   ).body.data.id as number;
+  const pushSubscription = expectStatus(
+    await as(host, 'POST', '/api/push-subscriptions', {
+      kind: 'app',
+      platform: 'ios',
+      token: `authz-device-${host.id}`,
+    }),
+    201,
+  ).body.data.id as number;
   const idUpload = await uploadId(host.token, [
     { field: 'front', bytes: await jpegWithExif() },
     { field: 'back', bytes: await png() },
@@ -145,6 +155,7 @@ export async function buildWorld(): Promise<World> {
       inquiry,
       conversation,
       payout,
+      pushSubscription,
       photo,
       hostId: host.id,
       session: (
@@ -215,6 +226,11 @@ export async function snapshot(w: World) {
     ),
     payouts: await db
       .selectFrom('payout_methods')
+      .selectAll()
+      .where('user_id', '=', w.host.id)
+      .execute(),
+    pushSubscriptions: await db
+      .selectFrom('push_subscriptions')
       .selectAll()
       .where('user_id', '=', w.host.id)
       .execute(),

@@ -66,6 +66,14 @@ export async function buildWorld(): Promise<World> {
     }),
     201,
   ).body.data;
+  const device = expectStatus(
+    await as(host, 'POST', '/api/push-subscriptions', {
+      kind: 'app',
+      platform: 'android',
+      token: `fuzz-device-${host.id}`,
+    }),
+    201,
+  ).body.data;
   const photo = await upload(host.token, host.listingId, await jpeg(400, 300));
   if (photo.status !== 201) throw new Error(`photo: ${photo.status} ${photo.text}`);
   const icalImport = await db
@@ -98,6 +106,7 @@ export async function buildWorld(): Promise<World> {
     import: [icalImport.id],
     photo: [photo.body.data.id],
     payout: [payout.id],
+    pushSubscription: [device.id],
     user: userIds,
     any: [
       ...new Set([
@@ -108,6 +117,7 @@ export async function buildWorld(): Promise<World> {
         inquiry.id,
         icalImport.id,
         payout.id,
+        device.id,
         ...userIds,
       ]),
     ],
@@ -137,6 +147,7 @@ const BY_USER = [
   'government_ids',
   'user_details',
   'social_accounts',
+  'push_subscriptions',
 ];
 
 /**

@@ -87,6 +87,7 @@ const KINDS: Record<string, string> = {
   inquiries: 'inquiry',
   users: 'user',
   payouts: 'payout',
+  'push-subscriptions': 'pushSubscription',
   category: 'category',
   'government-id': 'user',
   'government-ids': 'user',

@@ -1,7 +1,7 @@
 import type { PushSubscription, PushSubscriptionBody } from '@gazda/contracts/push';
 import type { Deps } from '../../deps';
 import type { PushSubscriptionRow } from '../../db/schema-push';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validation } from '../../errors';
 import { deleteOwnSubscription, subscriptionsOf, upsertSubscription } from './push-repository';
 
 /*
@@ -52,8 +52,16 @@ export async function addSubscription(
   body: PushSubscriptionBody,
   userAgent: string | null,
 ): Promise<PushSubscription> {
-  if (body.kind === 'web' && !allowedEndpoint(body.endpoint, deps.config.production))
-    throw new AppError('push_endpoint_refused');
+  if (body.kind === 'web') {
+    if (!allowedEndpoint(body.endpoint, deps.config.production))
+      throw new AppError('push_endpoint_refused');
+    // What a browser hands over: an uncompressed P-256 point and a 16-byte secret (RFC 8291).
+    const point = Buffer.from(body.keys.p256dh, 'base64url');
+    if (point.length !== 65 || point[0] !== 4)
+      throw validation({ 'keys.p256dh': ['validation.invalid'] });
+    if (Buffer.from(body.keys.auth, 'base64url').length !== 16)
+      throw validation({ 'keys.auth': ['validation.invalid'] });
+  }
   const row = await upsertSubscription(
     deps.db,
     userId,
