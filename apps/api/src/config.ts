@@ -13,6 +13,7 @@ import {
 } from './config-fields';
 import { platformRsd, type PlatformRsd } from './config-payments';
 import { vapidConfig, type VapidConfig } from './config-push';
+import { guestDataKeys, type GuestDataKeys } from './config-guest-data';
 import { s3Config, type S3Config } from './config-s3';
 import { refuseTestFlagsInProduction, trustProxy, type TrustProxy } from './config-proxy';
 
@@ -81,6 +82,8 @@ export type Config = {
   platformRsd: PlatformRsd | null;
   /** VAPID_*: Web Push keys (config-push.ts); null = push is off (production without keys). */
   vapid: VapidConfig | null;
+  /** GUEST_DATA_KEYS: seals guests' documents and birth dates (config-guest-data.ts). */
+  guestDataKeys: GuestDataKeys;
 };
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +165,7 @@ export function loadConfig(env: Env, options: LoadOptions = {}): Config {
     s3: s3Config(get),
     platformRsd: platformRsd(get, production),
     vapid: null,
+    guestDataKeys: guestDataKeys(get, production),
   };
   config.vapid = vapidConfig(get, production, config.supportEmail);
   if (production) refuseTestFlagsInProduction(config);

@@ -7,7 +7,11 @@ import { ConfigError } from '../src/config-fields';
 /** docs/security.md G6 (test-only settings in production) and G7 (what TRUST_PROXY accepts). */
 
 const cwd = '/srv/here';
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/gazda' };
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/gazda',
+  GUEST_DATA_KEYS: 'k1:MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+};
 
 function errorOf(env: Record<string, string>): string {
   try {
@@ -35,7 +39,10 @@ describe('[CONFIG] test-only settings with NODE_ENV=production', () => {
 
   it('the embedded database seeds demo data by default, but not in production', () => {
     expect(loadConfig({}, { cwd }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }, { cwd }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', GUEST_DATA_KEYS: production.GUEST_DATA_KEYS }, { cwd })
+        .seedDemo,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }, { cwd }).seedDemo).toBe(true);
   });
 
@@ -43,7 +50,13 @@ describe('[CONFIG] test-only settings with NODE_ENV=production', () => {
     const apiDir = fileURLToPath(new URL('..', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+        GUEST_DATA_KEYS: production.GUEST_DATA_KEYS,
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });

@@ -107,6 +107,7 @@ describe('[START] the server process', () => {
       PORT: String(port + 1),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      GUEST_DATA_KEYS: 'k1:MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
       APP_URL: `http://127.0.0.1:${port + 1}`,
     });
     await waitForHealth(port + 1, again);
