@@ -23,6 +23,7 @@ import * as m0022 from './0022-messages';
 import * as m0023 from './0023-payments';
 import * as m0024 from './0024-push-subscriptions';
 import * as m0025 from './0025-tourist-tax';
+import * as m0026 from './0026-guest-registration';
 import * as m0027 from './0027-cyrillic-language';
 import * as m0028 from './0028-message-photos-and-templates';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0023-payments': m0023,
   '0024-push-subscriptions': m0024,
   '0025-tourist-tax': m0025,
+  '0026-guest-registration': m0026,
   '0027-cyrillic-language': m0027,
   '0028-message-photos-and-templates': m0028,
 };
