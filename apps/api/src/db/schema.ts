@@ -23,6 +23,7 @@ import type * as payments from './schema-payments';
 import type * as messages from './schema-messages';
 import type * as push from './schema-push';
 import type * as touristTax from './schema-tourist-tax';
+import type * as guestRegistration from './schema-guest-registration';
 
 // The account's tables (details, ID, payouts, social logins) and the calendar's and bookings'
 // are in files of their own; importers find them here.
@@ -281,6 +282,8 @@ export type Database = {
   scheduled_message_sends: messages.ScheduledMessageSendsTable;
   push_subscriptions: push.PushSubscriptionsTable;
   push_queue: push.PushQueueTable;
+  reservation_guests: guestRegistration.ReservationGuestsTable;
+  reservation_registrations: guestRegistration.ReservationRegistrationsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
