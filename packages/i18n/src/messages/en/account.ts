@@ -105,6 +105,7 @@ export const account = {
   'account.push.devices.title': 'Devices that get notifications',
   'account.push.devices.empty':
     'No device yet. Turn the switch on in this browser, or sign in to the Gazda app on your phone.',
+  'account.push.devices.error': 'We could not load your devices.',
   'account.push.device.web': 'Browser · {service}',
   'account.push.device.ios': 'Gazda app · iPhone',
   'account.push.device.android': 'Gazda app · Android',

@@ -107,6 +107,7 @@ export const account = {
   'account.push.devices.title': 'Uređaji koji primaju obaveštenja',
   'account.push.devices.empty':
     'Još nema uređaja. Uključite prekidač u ovom pregledaču ili se prijavite u Gazda aplikaciju na telefonu.',
+  'account.push.devices.error': 'Nismo uspeli da učitamo vaše uređaje.',
   'account.push.device.web': 'Pregledač · {service}',
   'account.push.device.ios': 'Gazda aplikacija · iPhone',
   'account.push.device.android': 'Gazda aplikacija · Android',
