@@ -31,6 +31,9 @@ import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
 import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
 import { inquiriesRoutes } from './features/host-bookings/inquiries-routes';
 import { adminMessagesRoutes, messagesRoutes } from './features/messages/messages-routes';
+import { messagePhotosRoutes } from './features/messages/message-photos-routes';
+import { messageTemplatesRoutes } from './features/messages/message-templates-routes';
+import { savedRepliesRoutes } from './features/messages/saved-replies-routes';
 import { listingStatusRoutes } from './features/listings/listing-status-routes';
 import { listingsRoutes } from './features/listings/listings-routes';
 import {
@@ -188,6 +191,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Messages between host and guest (issue #28).
       await api.register(messagesRoutes, { deps });
       await api.register(adminMessagesRoutes, { deps });
+      await api.register(messagePhotosRoutes, { deps });
+      await api.register(savedRepliesRoutes, { deps });
+      await api.register(messageTemplatesRoutes, { deps });
       // Push notifications: the caller's browsers and app tokens (issue #28 item 5).
       await api.register(pushRoutes, { deps });
       await api.register(socialLoginRoutes, { deps });

@@ -1,3 +1,4 @@
+import { isSendTime } from '@gazda/domain/message-templates';
 import { pageQuerySchema } from './common';
 import { z } from './zod';
 
@@ -30,10 +31,22 @@ export const messageSchema = z.object({
   sender_id: z.number().int(),
   /** The caller wrote it. */
   mine: z.boolean(),
-  /** `text` only for now; photos will be another kind. */
-  kind: z.enum(['text']),
+  /** `photo`: a picture (`photo`), `body` its caption (may be empty). */
+  kind: z.enum(['text', 'photo']),
   /** Plain text (never HTML); contact details replaced by "shown after booking" when `masked`. */
   body: z.string(),
+  /**
+   * A photo's picture and thumb: API paths only the two parties may fetch (with the session,
+   * `apiBlob`), never public; null for a text message.
+   */
+  photo: z
+    .object({
+      url: z.string(),
+      thumb_url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    })
+    .nullable(),
   masked: z.boolean(),
   /** For the caller's own messages: the other party has read it ("seen"). */
   seen: z.boolean(),
@@ -94,3 +107,77 @@ export type MessageCreatedEvent = {
 
 /** Realtime `ConversationRead` on `users.{id}`: the other party read up to this message. */
 export type ConversationReadEvent = { conversation_id: number; read_up_to: number };
+
+/** The longest saved reply's title. */
+export const SAVED_REPLY_TITLE_MAX = 80;
+
+/** A host's saved reply; `{guest_name}`, `{check_in}` and `{listing}` are filled when picked. */
+export const savedReplyBodySchema = z.object({
+  title: z.string().trim().min(1).max(SAVED_REPLY_TITLE_MAX),
+  body: messageText,
+});
+export const savedReplySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type SavedReply = z.infer<typeof savedReplySchema>;
+
+/** GET saved-replies?conversation_id=: each reply also `filled` for that conversation. */
+export const savedRepliesQuerySchema = z.object({
+  conversation_id: z.coerce.number().int().positive().optional(),
+});
+export const filledSavedReplySchema = savedReplySchema.extend({
+  /** The body with its placeholders filled for the conversation asked about (else null). */
+  filled: z.string().nullable(),
+});
+export type FilledSavedReply = z.infer<typeof filledSavedReplySchema>;
+
+/** The most saved replies a host keeps. */
+export const SAVED_REPLIES_MAX = 100;
+
+/** The most scheduled messages a listing has. */
+export const MESSAGE_TEMPLATES_MAX = 10;
+
+const templateBody = z.string().trim().max(MESSAGE_MAX_LENGTH).default('');
+
+/**
+ * A listing's scheduled message: `days` before the arrival day or after the departure day, at
+ * `time` (HH:MM) in the listing's zone, in the guest's language when both bodies are written.
+ */
+export const messageTemplateBodySchema = z
+  .object({
+    trigger: z.enum(['before_check_in', 'after_check_out']),
+    days: z.number().int().min(0).max(30),
+    time: z.string().refine(isSendTime, { message: 'validation.time' }),
+    body_sr: templateBody,
+    body_en: templateBody,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.body_sr && !value.body_en)
+      ctx.addIssue({ code: 'custom', path: ['body_sr'], message: 'validation.required' });
+  });
+export type MessageTemplateBody = z.input<typeof messageTemplateBodySchema>;
+
+export const messageTemplateSchema = z.object({
+  id: z.number().int(),
+  listing_id: z.number().int(),
+  trigger: z.enum(['before_check_in', 'after_check_out']),
+  days: z.number().int(),
+  time: z.string(),
+  body_sr: z.string(),
+  body_en: z.string(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+/** A reservation's scheduled messages as its host sees them: when, and whether sent. */
+export const scheduledMessageSchema = z.object({
+  template_id: z.number().int(),
+  trigger: z.enum(['before_check_in', 'after_check_out']),
+  send_at: z.string(),
+  /** `scheduled`, `sent`, or `skipped` (its time passed, or the reservation is not live). */
+  state: z.enum(['scheduled', 'sent', 'skipped']),
+  sent_at: z.string().nullable(),
+});
+export type ScheduledMessage = z.infer<typeof scheduledMessageSchema>;

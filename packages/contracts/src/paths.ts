@@ -156,6 +156,20 @@ export const messagesPaths = {
   report: (id: number) => `/api/conversations/${id}/report`,
   /** The operator: a reported conversation only (404 otherwise); each read is logged. */
   adminMessages: (id: number) => `/api/admin/conversations/${id}/messages`,
+  /** POST a photo (multipart `photo`, optional `caption`): a message of kind photo. */
+  photos: (id: number) => `/api/conversations/${id}/photos`,
+  /** GET a photo message's picture (`full`) or thumb: the two parties only (private storage). */
+  photo: (id: number, messageId: number, size: 'full' | 'thumb') =>
+    `/api/conversations/${id}/photos/${messageId}/${size}`,
+  /** The host's saved replies: GET, POST; PUT and DELETE one. */
+  savedReplies: '/api/saved-replies',
+  savedReply: (id: number) => `/api/saved-replies/${id}`,
+  /** A listing's scheduled messages (its host): GET, POST; PUT and DELETE one. */
+  templates: (listingId: number) => `/api/panel/ads/${listingId}/message-templates`,
+  template: (listingId: number, id: number) =>
+    `/api/panel/ads/${listingId}/message-templates/${id}`,
+  /** GET what is scheduled for a reservation, and what was sent (its host). */
+  scheduled: (reservationId: number) => `/api/reservations/${reservationId}/scheduled-messages`,
 } as const;
 
 export const pushPaths = {

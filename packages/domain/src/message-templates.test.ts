@@ -4,6 +4,7 @@ import {
   fillPlaceholders,
   formatDayFor,
   isDue,
+  isLiveFor,
   isSendTime,
   scheduleOf,
   zonedInstant,
@@ -155,5 +156,20 @@ describe('isDue', () => {
     [2000, false],
   ])('at %d → %s', (now, due) => {
     expect(isDue(window, now)).toBe(due);
+  });
+});
+
+describe('isLiveFor', () => {
+  it.each([
+    ['before_check_in', 'confirmed', true],
+    ['before_check_in', 'completed', false],
+    ['before_check_in', 'cancelled', false],
+    ['before_check_in', 'cancel_requested', false],
+    ['after_check_out', 'confirmed', true],
+    ['after_check_out', 'completed', true],
+    ['after_check_out', 'no_show', false],
+    ['after_check_out', 'no_show_reported', false],
+  ] as const)('%s, %s → %s', (trigger, status, live) => {
+    expect(isLiveFor(trigger, status)).toBe(live);
   });
 });

@@ -143,6 +143,15 @@ export function scheduleOf(
   return { sendAt, until };
 }
 
+/**
+ * Whether a reservation in `status` still gets the trigger's messages: a confirmed stay; after
+ * departure also one the completion job has marked completed. Cancelled, no-show and a pending
+ * cancellation get none.
+ */
+export function isLiveFor(trigger: ScheduleTrigger, status: string): boolean {
+  return status === 'confirmed' || (trigger === 'after_check_out' && status === 'completed');
+}
+
 /** Whether a scheduled message is to be sent now (and has not been). */
 export function isDue(window: { sendAt: number; until: number }, now: number): boolean {
   return window.sendAt <= now && now < window.until;

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { runAccountDeletions } from '../features/account-deletion/account-deletion-service';
 import { runCompletion } from '../features/host-bookings/completion-job';
 import { runMessageDigest } from '../features/messages/message-digest-service';
+import { runScheduledMessages } from '../features/messages/scheduled-messages-job';
 import { deliverDuePushes } from '../features/push/push-delivery';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runAdvanceReminders } from '../features/payments/advance-reminder-job';
@@ -47,6 +48,8 @@ function scheduledJobs(deps: Deps): Job[] {
     { name: 'idempotency-expiry', run: () => runIdempotencyExpiry(deps) },
     // Unread messages of someone away for 10 minutes: one mail a conversation, 15 minutes apart.
     { name: 'message-digest', run: () => runMessageDigest(deps) },
+    // A listing's scheduled messages (check-in instructions, a thank-you), once per reservation.
+    { name: 'scheduled-messages', run: () => runScheduledMessages(deps) },
     // Payments (issue #29): one reminder with the QR the day before an unpaid advance is due.
     { name: 'advance-reminders', run: () => runAdvanceReminders(deps) },
   ];

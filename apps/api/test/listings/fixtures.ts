@@ -176,7 +176,14 @@ export async function upload(
   token: string,
   id: number,
   bytes: Buffer,
-  options: { filename?: string; type?: string; field?: string; lang?: 'sr' | 'en' } = {},
+  options: {
+    filename?: string;
+    type?: string;
+    field?: string;
+    lang?: 'sr' | 'en';
+    /** Another upload route than the listing's photos (a message photo). */
+    path?: string;
+  } = {},
 ) {
   const { baseUrl } = await testApp();
   const form = new FormData();
@@ -184,7 +191,7 @@ export async function upload(
   form.append(options.field ?? 'photo', blob, options.filename ?? 'photo.jpg');
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (options.lang) headers['app-language'] = options.lang;
-  const response = await fetch(`${baseUrl}/api/panel/ads/${id}/photos`, {
+  const response = await fetch(`${baseUrl}${options.path ?? `/api/panel/ads/${id}/photos`}`, {
     method: 'POST',
     headers,
     body: form,

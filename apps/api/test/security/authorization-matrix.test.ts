@@ -44,7 +44,7 @@ async function call(route: Route, rule: Rule, user: TestUser | null, id?: number
   let path = fill(template, id === undefined ? params : { ...params, id: { literal: `${id}` } }, w);
   if ('query' in rule && rule.query) path += `?${rule.query}`;
   if (rule.kind === 'owner' && rule.multipart && user) {
-    return upload(user.token, id ?? w.ids.listing, await jpeg(400, 300));
+    return upload(user.token, id ?? w.ids.listing, await jpeg(400, 300), { path });
   }
   const body = 'body' in rule && rule.body !== undefined ? bodyOf(rule.body, w) : undefined;
   return api(method, path, { token: user?.token, body, lang: 'en' });

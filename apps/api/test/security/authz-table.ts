@@ -59,6 +59,8 @@ const manual = {
 };
 const domestic = { type: 'domestic', account_number: '260-56010016113-79' };
 const stay = { check_in: '2027-03-06', check_out: '2027-03-09', guests: 2, comment: '' };
+const savedReply = { title: 'Uljez', body: 'Uljez' };
+const template = { trigger: 'before_check_in', days: 1, time: '10:00', body_sr: 'Uljez' };
 
 export const routeTable: Record<Route, Rule> = {
   // Health, sign-up, sign-in and password reset (the reset token is in the body).
@@ -122,6 +124,28 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/conversations/{id}/read': own({ id: 'conversation' }),
   'POST /api/conversations/{id}/report': own({ id: 'conversation' }, { body: { reason: '' } }),
   'GET /api/admin/conversations/{id}/messages': admin({ id: 'conversation' }),
+  'POST /api/conversations/{id}/photos': own({ id: 'conversation' }, { multipart: true }),
+  'GET /api/conversations/{id}/photos/{messageId}/{size}': own({
+    id: 'conversation',
+    messageId: 'photoMessage',
+    size: lit('thumb'),
+  }),
+  // Saved replies and scheduled messages (issue #28 item 4): the host's own.
+  'GET /api/saved-replies': login,
+  'POST /api/saved-replies': login,
+  'PUT /api/saved-replies/{id}': own({ id: 'savedReply' }, { body: savedReply }),
+  'DELETE /api/saved-replies/{id}': own({ id: 'savedReply' }),
+  'GET /api/panel/ads/{id}/message-templates': own(L),
+  'POST /api/panel/ads/{id}/message-templates': own(L, { body: template }),
+  'PUT /api/panel/ads/{id}/message-templates/{templateId}': own(
+    { ...L, templateId: 'template' },
+    { body: template },
+  ),
+  'DELETE /api/panel/ads/{id}/message-templates/{templateId}': own({
+    ...L,
+    templateId: 'template',
+  }),
+  'GET /api/reservations/{id}/scheduled-messages': own({ id: 'reservation' }),
   'GET /api/dashboard': login,
   'GET /api/dashboard/today': login,
   'GET /api/insights': login,

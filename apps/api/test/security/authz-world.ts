@@ -28,6 +28,11 @@ export type World = {
     inquiry: number;
     /** The reservation's conversation (reported, so that the operator may read it). */
     conversation: number;
+    /** A photo the guest sent in that conversation. */
+    photoMessage: number;
+    /** The host's saved reply and a scheduled message of the host's listing. */
+    savedReply: number;
+    template: number;
     payout: number;
     /** The host's app device token (push notifications). */
     pushSubscription: number;
@@ -118,7 +123,9 @@ export async function buildWorld(): Promise<World> {
   if (idUpload.status !== 200) throw new Error(`government id: ${idUpload.status}`);
 
   // The listing is priced in euros: its advance in dinars needs a rate for today (issue #29).
-  await (await testApp()).db
+  await (
+    await testApp()
+  ).db
     .insertInto('exchange_rates')
     .values({ rate_date: localDateAt(Date.now(), 'Europe/Belgrade'), eur_rsd_e4: 1_171_727 })
     .onConflict((oc) => oc.doNothing())
@@ -132,6 +139,23 @@ export async function buildWorld(): Promise<World> {
     201,
   );
   expectStatus(await as(g, 'POST', messagesPaths.report(conversation), { reason: '' }), 204);
+  const photoMessage = expectStatus(
+    await upload(g.token, 0, await jpeg(400, 300), { path: messagesPaths.photos(conversation) }),
+    201,
+  ).body.data.id as number;
+  const savedReply = expectStatus(
+    await as(host, 'POST', messagesPaths.savedReplies, { title: 'Dobrodošli', body: 'Zdravo' }),
+    201,
+  ).body.data.id as number;
+  const template = expectStatus(
+    await as(host, 'POST', messagesPaths.templates(listing), {
+      trigger: 'before_check_in',
+      days: 2,
+      time: '10:00',
+      body_sr: 'Šifra kutije: 1234',
+    }),
+    201,
+  ).body.data.id as number;
   const inquiry = expectStatus(
     await inquire(g, inquiryListing, { ...stay, check_in: '2027-02-06', check_out: '2027-02-09' }),
     201,
@@ -154,6 +178,9 @@ export async function buildWorld(): Promise<World> {
       reservation,
       inquiry,
       conversation,
+      photoMessage,
+      savedReply,
+      template,
       payout,
       pushSubscription,
       photo,
@@ -223,6 +250,14 @@ export async function snapshot(w: World) {
         .selectAll()
         .where('conversation_id', '=', w.ids.conversation)
         .execute(),
+    ),
+    savedReplies: await db
+      .selectFrom('saved_replies')
+      .selectAll()
+      .where('host_id', '=', w.host.id)
+      .execute(),
+    templates: sort(
+      await db.selectFrom('message_templates').selectAll().where('listing_id', 'in', ids).execute(),
     ),
     payouts: await db
       .selectFrom('payout_methods')

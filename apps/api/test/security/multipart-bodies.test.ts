@@ -2,7 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerUser, testApp, type TestUser } from '../helpers/test-app';
+import { messagesPaths } from '@gazda/contracts/paths';
+import { instantHost } from '../bookings/fixtures';
 import { createListing } from '../listings/fixtures';
+import { askedConversation } from '../messages/fixtures';
 import { multipartCases } from './multipart-bodies';
 
 /*
@@ -32,6 +35,12 @@ const endpoints = [
   },
   { name: 'avatar', files: ['avatar'], path: async () => '/api/user-settings/avatar' },
   { name: 'government ID', files: ['front', 'back'], path: async () => '/api/government-id' },
+  {
+    name: 'message photo',
+    files: ['photo'],
+    path: async (u: TestUser) =>
+      messagesPaths.photos(await askedConversation(u, (await instantHost()).listingId)),
+  },
 ];
 
 async function post(user: TestUser, path: string, type: string, body: Buffer, lang: 'sr' | 'en') {
@@ -84,5 +93,12 @@ describe.each(endpoints)('[SECURITY][UPLOADS] $name: a malformed multipart body'
       .where('listings.owner_id', '=', user.id)
       .execute();
     expect(photos).toEqual([]);
+    const messagePhotos = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', user.id)
+      .where('kind', '=', 'photo')
+      .execute();
+    expect(messagePhotos).toEqual([]);
   });
 });

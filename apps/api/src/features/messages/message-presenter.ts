@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@gazda/contracts/messages';
 import { contactsShown, maskContacts } from '@gazda/domain/contact-masking';
 import { shortGuestName } from '@gazda/domain/guest-name';
+import { messagesPaths } from '@gazda/contracts/paths';
 import type { Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { ConversationRow, MessageRow } from './messages-repository';
@@ -39,6 +40,19 @@ export function presentMessage(
     mine,
     kind: message.kind,
     body,
+    photo:
+      message.kind === 'photo'
+        ? {
+            url: messagesPaths.photo(Number(message.conversation_id), Number(message.id), 'full'),
+            thumb_url: messagesPaths.photo(
+              Number(message.conversation_id),
+              Number(message.id),
+              'thumb',
+            ),
+            width: Number(message.photo_width),
+            height: Number(message.photo_height),
+          }
+        : null,
     masked: body !== message.body,
     seen: mine && options.otherReadUpTo >= Number(message.id),
     created_at: message.created_at.toISOString(),

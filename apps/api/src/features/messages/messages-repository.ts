@@ -35,9 +35,13 @@ export type MessageRow = {
   id: number;
   conversation_id: number;
   sender_id: number;
-  kind: 'text';
+  kind: 'text' | 'photo';
   body: string;
   created_at: Date;
+  photo_path: string | null;
+  thumb_path: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
 };
 
 function conversations(db: Db) {
@@ -233,7 +237,17 @@ export async function linkBooking(
 
 export async function insertMessage(
   db: Db,
-  values: { conversation_id: number; sender_id: number; body: string; created_at: Date },
+  values: {
+    conversation_id: number;
+    sender_id: number;
+    body: string;
+    created_at: Date;
+    kind?: 'text' | 'photo';
+    photo_path?: string;
+    thumb_path?: string;
+    photo_width?: number;
+    photo_height?: number;
+  },
 ): Promise<MessageRow> {
   const row = await db
     .insertInto('messages')
@@ -312,4 +326,15 @@ export async function markReported(db: Db, id: number, now: Date): Promise<void>
     .where('id', '=', id)
     .where('reported_at', 'is', null)
     .execute();
+}
+
+/** A photo message of the conversation (its stored paths), or undefined. */
+export async function findPhotoMessage(db: Db, conversationId: number, messageId: number) {
+  return db
+    .selectFrom('messages')
+    .select(['photo_path', 'thumb_path'])
+    .where('id', '=', messageId)
+    .where('conversation_id', '=', conversationId)
+    .where('kind', '=', 'photo')
+    .executeTakeFirst();
 }

@@ -31,11 +31,15 @@ import { askableListing } from './listing-lookup-repository';
  */
 
 /** 60 messages in 10 minutes per user (questions included), then 429. */
-const MESSAGE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+export const MESSAGE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 type Page = { page: number; per_page: number };
 
-async function ownConversation(db: Db, id: number, userId: number): Promise<ConversationRow> {
+export async function ownConversation(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<ConversationRow> {
   const row = Number.isSafeInteger(id) ? await findConversation(db, id, userId) : undefined;
   if (!row) throw notFound();
   return row;
@@ -97,7 +101,11 @@ async function messagesOf(
 }
 
 /** After the commit: the recipient's tabs and the sender's other tabs hear of the message. */
-function announce(deps: Deps, row: Pick<ConversationRow, 'guest_id' | 'host_id'>, id: number) {
+export function announce(
+  deps: Deps,
+  row: Pick<ConversationRow, 'guest_id' | 'host_id'>,
+  id: number,
+) {
   for (const userId of [row.guest_id, row.host_id])
     deps.userEvents.messageEvent(Number(userId), { type: 'created', messageId: id });
   deps.tasks.run('push', () => pushNewMessage(deps, id));
