@@ -58,6 +58,9 @@ export const ERROR_CODES = {
   /** A stay priced in euros and no EUR→RSD rate entered yet: no dinar amount, no QR. */
   exchange_rate_missing: { status: 409, message: 'payments.errors.rate_missing' },
 
+  // Guest registration (docs/rules/guest-registration.md): details only while the stay is ahead.
+  guest_details_closed: { status: 409, message: 'guestRegistration.errors.closed' },
+
   // Payout methods: the 423 body also carries `support_email` (contracts/payouts.ts).
   payout_locked: { status: 423, message: 'errors.payout_locked' },
 

@@ -11,6 +11,7 @@ import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { governmentId } from './en/government-id';
+import { guestRegistration } from './en/guest-registration';
 import { insights } from './en/insights';
 import { touristTax } from './en/tourist-tax';
 import { listingForm } from './en/listing-form';
@@ -41,6 +42,7 @@ export const en = {
   ...dashboard,
   ...errors,
   ...governmentId,
+  ...guestRegistration,
   ...insights,
   ...touristTax,
   ...listingForm,

@@ -12,6 +12,7 @@ import { common } from './sr/common';
 import { dashboard } from './sr/dashboard';
 import { errors } from './sr/errors';
 import { governmentId } from './sr/government-id';
+import { guestRegistration } from './sr/guest-registration';
 import { insights } from './sr/insights';
 import { touristTax } from './sr/tourist-tax';
 import { listingForm } from './sr/listing-form';
@@ -42,6 +43,7 @@ export const sr = {
   ...dashboard,
   ...errors,
   ...governmentId,
+  ...guestRegistration,
   ...insights,
   ...touristTax,
   ...listingForm,

@@ -1,0 +1,67 @@
+/** Guest registration (issue #30): the guests' details for eTurista and the host's checklist. */
+export const guestRegistration = {
+  'guestRegistration.errors.closed':
+    'Guest details can be given only while the reservation is confirmed and the stay is ahead',
+  'guestRegistration.errors.required': 'Required',
+  'guestRegistration.errors.too_long': 'At most 100 characters',
+  'guestRegistration.errors.invalid_choice': 'Choose one of the options',
+  'guestRegistration.errors.invalid_date': 'Enter a real date',
+  'guestRegistration.errors.in_future': 'The date cannot be in the future',
+  'guestRegistration.errors.invalid_country': 'Choose a country from the list',
+  'guestRegistration.errors.invalid_document_number':
+    'Enter the document number as printed: 3 to 30 letters and digits',
+  'guestRegistration.errors.jmbg_invalid': 'The JMBG is not valid (13 digits with a check digit)',
+  'guestRegistration.errors.jmbg_birth_date': 'The JMBG does not match the date of birth',
+  'guestRegistration.errors.entry_after_arrival': 'The entry into Serbia cannot be after arrival',
+  'guestRegistration.errors.entry_before_birth': 'The entry cannot be before the date of birth',
+  'guestRegistration.errors.too_many_guests': 'More guests than the reservation is for',
+
+  'guestRegistration.field.first_name': 'First name',
+  'guestRegistration.field.last_name': 'Last name',
+  'guestRegistration.field.sex': 'Sex',
+  'guestRegistration.field.birth_date': 'Date of birth',
+  'guestRegistration.field.citizenship': 'Citizenship',
+  'guestRegistration.field.document_type': 'Document',
+  'guestRegistration.field.document_number': 'Document number',
+  'guestRegistration.field.jmbg': 'JMBG',
+  'guestRegistration.field.entry_date': 'Date of entry into Serbia',
+  'guestRegistration.field.entry_place': 'Place of entry (border crossing, airport)',
+  'guestRegistration.sex.male': 'Male',
+  'guestRegistration.sex.female': 'Female',
+  'guestRegistration.document.id_card': 'ID card',
+  'guestRegistration.document.passport': 'Passport',
+  'guestRegistration.document.other': 'Other',
+
+  'guestRegistration.trip.link': 'Guest details for registration',
+  'guestRegistration.trip.title': 'Guest details for registration',
+  'guestRegistration.trip.intro':
+    'By law the host registers every guest in eTurista within 24 hours of arrival. Give the details of each guest here and check-in is quicker. Document numbers and dates of birth are encrypted and deleted 30 days after departure.',
+  'guestRegistration.trip.guest': 'Guest {n}',
+  'guestRegistration.trip.add': 'Add a guest',
+  'guestRegistration.trip.remove': 'Remove',
+  'guestRegistration.trip.save': 'Save details',
+  'guestRegistration.trip.saved': 'The details are saved',
+  'guestRegistration.trip.closed': 'The details can no longer be changed.',
+  'guestRegistration.trip.erased': 'The details were deleted 30 days after departure.',
+  'guestRegistration.trip.given': 'Details given for {count} of {max} guests',
+  'guestRegistration.trip.foreign_hint': 'For guests who are not Serbian citizens',
+
+  'guestRegistration.host.title': 'Guests for eTurista',
+  'guestRegistration.host.none': 'The guest has not given the details yet.',
+  'guestRegistration.host.registered': 'Registered in eTurista',
+  'guestRegistration.host.deadline': 'Register by {deadline} (24 hours after arrival)',
+  'guestRegistration.host.overdue': 'The deadline has passed',
+  'guestRegistration.host.registered_at': 'Ticked on {date}',
+  'guestRegistration.host.copy': 'Copy',
+  'guestRegistration.host.copied': 'Copied',
+  'guestRegistration.host.erased': 'The details were deleted 30 days after departure.',
+
+  'guestRegistration.mail.details.subject': 'Your stay at {listing}: details for registration',
+  'guestRegistration.mail.details.body':
+    'Your stay begins on {date}. The host must register every guest with the authorities: please give the details of each guest before arrival.',
+  'guestRegistration.mail.details.action': 'Give the details',
+  'guestRegistration.mail.host.subject': 'Register the guests of {code} in eTurista',
+  'guestRegistration.mail.host.body':
+    'The guests of reservation {code} at {listing} must be registered in eTurista by {deadline}. Their details are on the booking page; tick “registered” when done.',
+  'guestRegistration.mail.host.action': 'Open the booking',
+};
