@@ -27,6 +27,7 @@ import { multiCalendarRoutes } from './features/calendar/multi-calendar-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { hostReservationsRoutes } from './features/host-bookings/host-reservations-routes';
+import { guestRegistrationRoutes } from './features/guest-registration/guest-registration-routes';
 import { icalExportRoutes } from './features/ical-sync/ical-export-routes';
 import { icalSyncRoutes } from './features/ical-sync/ical-sync-routes';
 import { inquiriesRoutes } from './features/host-bookings/inquiries-routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminBookingsRoutes, { deps });
       // Payments (issue #29): the advance's IPS QR, EUR→RSD rates, payments recorded.
       await api.register(tripPaymentRoutes, { deps });
+      await api.register(guestRegistrationRoutes, { deps });
       await api.register(adminPaymentsRoutes, { deps });
       await api.register(hostPayoutsRoutes, { deps });
       // The tourist tax (issue #30 item 1): the operator's rates and the host's monthly report.
