@@ -277,6 +277,18 @@ export const routeTable: Record<Route, Rule> = {
     { id: 'reservation' },
     { of: 'guest' },
   ),
+  // Guest registration (issue #30): the trip's guest gives the details, the host reads them and
+  // ticks eTurista (operators read, logged); anyone else 404.
+  'GET /api/my-travel/reservations/{id}/guests': own({ id: 'reservation' }, { of: 'guest' }),
+  'PUT /api/my-travel/reservations/{id}/guests': own(
+    { id: 'reservation' },
+    { of: 'guest', body: { guests: [] } },
+  ),
+  'GET /api/reservations/{id}/guests': own({ id: 'reservation' }),
+  'POST /api/reservations/{id}/eturista': own(
+    { id: 'reservation' },
+    { body: { registered: true } },
+  ),
   'GET /api/payouts': login,
   'GET /api/admin/exchange-rates': admin(),
   'POST /api/admin/payouts/sent': admin(),
