@@ -22,7 +22,7 @@ async function as(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('access_token', JSON.stringify(t)), token);
 }
 
-test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinars; the operator records the payment, the host sees the payout due', async ({
+test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinars; the operator records the payment, the host sees the payout due, then sent', async ({
   browser,
   request,
 }) => {
@@ -121,4 +121,19 @@ test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinar
     }
   }
   await expectAccessible(hostPage, 'host payouts en 390');
+
+  // The operator marks it sent with the day's transfer; the host then sees it sent.
+  await adminPage.setViewportSize(sizes[0]);
+  await adminPage.goto('/admin/advance-payments?lang=en');
+  const batch = adminPage.getByTestId('payout-batch');
+  await batch.getByRole('checkbox', { name: new RegExp(reservation.code) }).check();
+  await batch.getByRole('textbox', { name: 'Bank reference' }).fill(`ISPL-${reservation.code}`);
+  await batch.scrollIntoViewIfNeeded();
+  await batch.screenshot({ path: `${shots}/admin-payout-batch-en-1280.png` });
+  await batch.getByRole('button', { name: 'Mark sent' }).click();
+  await expect(
+    adminPage.getByText('The payouts are marked sent and the hosts are told'),
+  ).toBeVisible();
+  await hostPage.goto('/payouts?lang=en');
+  await expect(hostPage.getByTestId(`payout-${reservation.code}`)).toContainText('Sent');
 });

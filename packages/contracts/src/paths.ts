@@ -190,6 +190,8 @@ export const paymentsPaths = {
   exchangeRates: '/api/admin/exchange-rates',
   /** The host's payouts: each platform reservation's earnings, payout method and state. */
   hostPayouts: '/api/payouts',
+  /** GET the payouts due and not sent (the operator). */
+  adminPayouts: '/api/admin/payouts',
   /** POST a batch of payouts sent (the operator): one mail to each host of the batch. */
   adminPayoutsSent: '/api/admin/payouts/sent',
   /** GET the payments recorded, POST one more. */

@@ -104,6 +104,10 @@ export const hostPayoutSchema = z.object({
 });
 export type HostPayout = z.infer<typeof hostPayoutSchema>;
 
+/** A payout in the operator's list of payouts due: the host's name beside it. */
+export const adminPayoutSchema = hostPayoutSchema.extend({ host_name: z.string() });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
 /** The operator marks a batch of payouts sent: the day and the bank's reference of the transfer. */
 export const markPayoutsSentBodySchema = z.object({
   reservation_ids: z.array(z.number().int().positive()).min(1).max(200),

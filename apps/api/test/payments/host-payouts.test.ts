@@ -81,3 +81,29 @@ describe('[PAYMENTS] the operator marks payouts sent in batches: POST admin/payo
     expect(bad.status).toBe(422);
   });
 });
+
+describe('[PAYMENTS] the operator’s payouts due: GET admin/payouts', () => {
+  it('lists a stay whose check-in day has come until its payout is marked sent', async () => {
+    const admin = await registerAdmin();
+    const { id } = await bookedStay();
+    const { db } = await testApp();
+    const due = async () =>
+      expectStatus(await as(admin, 'GET', paymentsPaths.adminPayouts), 200).body.data.map(
+        (p: { reservation_id: number }) => p.reservation_id,
+      );
+    expect(await due()).not.toContain(id); // upcoming
+    await db
+      .updateTable('reservations')
+      .set({ check_in: '2026-01-15', check_out: '2026-01-18' })
+      .where('id', '=', id)
+      .execute();
+    const listed = expectStatus(await as(admin, 'GET', paymentsPaths.adminPayouts), 200).body.data;
+    expect(listed.find((p: { reservation_id: number }) => p.reservation_id === id)).toMatchObject({
+      state: 'due',
+      host_name: expect.any(String),
+    });
+    const batch = { reservation_ids: [id], sent_on: '2026-11-25', reference: 'ISPL-26' };
+    expectStatus(await as(admin, 'POST', paymentsPaths.adminPayoutsSent, batch), 200);
+    expect(await due()).not.toContain(id);
+  });
+});

@@ -291,6 +291,7 @@ export const routeTable: Record<Route, Rule> = {
   ),
   'GET /api/payouts': login,
   'GET /api/admin/exchange-rates': admin(),
+  'GET /api/admin/payouts': admin(),
   'POST /api/admin/payouts/sent': admin(),
   'PUT /api/admin/exchange-rates': admin(),
   'GET /api/admin/reservations/{id}/payments': admin({ id: 'reservation' }),

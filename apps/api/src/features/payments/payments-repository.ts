@@ -256,3 +256,38 @@ export function hostsByIds(db: Db, ids: number[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** Payouts due and not sent: platform stays whose check-in day has come, oldest first. */
+export function listDuePayouts(db: Db, today: string, limit: number) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('listings as l', 'l.id', 'r.listing_id')
+    .innerJoin('users as h', 'h.id', 'l.owner_id')
+    .leftJoin('payout_methods as p', 'p.id', 'r.payout_method_id')
+    .where('r.source', '=', 'platform')
+    .where('r.status', 'not in', ['cancelled', 'no_show'])
+    .where('r.payout_sent_on', 'is', null)
+    .where('r.check_in', '<=', today)
+    .select([
+      'r.id',
+      'r.code',
+      'r.check_in',
+      'r.check_out',
+      'r.currency',
+      'r.quote',
+      'r.total',
+      'r.payout_sent_on',
+      'r.payout_reference',
+      'l.name_sr',
+      'l.name_en',
+      'l.time_zone',
+      'p.type as payout_type',
+      'p.masked_number',
+      'h.first_name as host_first_name',
+      'h.last_name as host_last_name',
+    ])
+    .orderBy('r.check_in')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}

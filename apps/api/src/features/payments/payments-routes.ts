@@ -1,5 +1,6 @@
 import { dataOf, listOf, pageQuerySchema } from '@gazda/contracts/common';
 import {
+  adminPayoutSchema,
   qrQuerySchema,
   exchangeRateBodySchema,
   exchangeRatesAnswerSchema,
@@ -11,6 +12,7 @@ import {
   reservationPaymentsAnswerSchema,
 } from '@gazda/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { page } from '../../http/page';
 import { pathId } from '../../http/path-id';
@@ -18,6 +20,7 @@ import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
 import { markPayoutBatch } from './payout-batch-service';
 import {
+  duePayouts,
   exchangeRates,
   hostPayouts,
   putExchangeRate,
@@ -116,6 +119,18 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     async (request) => ({
       data: await putExchangeRate(deps, authOf(request).user.id, request.body),
     }),
+  );
+
+  app.get(
+    '/admin/payouts',
+    {
+      schema: {
+        tags,
+        security,
+        response: { 200: dataOf(z.array(adminPayoutSchema)), ...errorAnswers },
+      },
+    },
+    async (request) => ({ data: await duePayouts(deps, request.locale) }),
   );
 
   app.post(

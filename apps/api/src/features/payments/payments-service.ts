@@ -1,4 +1,5 @@
 import type {
+  AdminPayout,
   HostPayout,
   ExchangeRateBody,
   ExchangeRatesAnswer,
@@ -20,6 +21,7 @@ import {
   findPaymentByReference,
   findPaymentFacts,
   insertPayment,
+  listDuePayouts,
   listHostPayouts,
   listPayments,
   listRates,
@@ -188,26 +190,39 @@ export async function hostPayouts(
 ): Promise<{ data: HostPayout[]; total: number }> {
   const { rows, total } = await listHostPayouts(deps.db, ownerId, page);
   const now = deps.now().getTime();
-  const data = rows.map((row) => {
-    const quote = row.quote as { host_earnings?: number } | null;
-    const name =
-      contentLocale(locale) === 'sr' ? row.name_sr || row.name_en : row.name_en || row.name_sr;
-    return {
-      reservation_id: row.id,
-      code: row.code,
-      listing_name: name,
-      check_in: row.check_in,
-      check_out: row.check_out,
-      currency: row.currency,
-      earnings: quote?.host_earnings ?? row.total,
-      payout_method:
-        row.payout_type && row.masked_number
-          ? { type: row.payout_type, masked_number: row.masked_number }
-          : null,
-      state: payoutState(row.check_in, localDateAt(now, row.time_zone), row.payout_sent_on),
-      sent_on: row.payout_sent_on,
-      reference: row.payout_reference,
-    };
-  });
-  return { data, total };
+  return { data: rows.map((row) => presentPayout(row, now, locale)), total };
+}
+
+type PayoutRow = Awaited<ReturnType<typeof listHostPayouts>>['rows'][number];
+
+function presentPayout(row: PayoutRow, now: number, locale: Locale): HostPayout {
+  const quote = row.quote as { host_earnings?: number } | null;
+  const name =
+    contentLocale(locale) === 'sr' ? row.name_sr || row.name_en : row.name_en || row.name_sr;
+  return {
+    reservation_id: row.id,
+    code: row.code,
+    listing_name: name,
+    check_in: row.check_in,
+    check_out: row.check_out,
+    currency: row.currency,
+    earnings: quote?.host_earnings ?? row.total,
+    payout_method:
+      row.payout_type && row.masked_number
+        ? { type: row.payout_type, masked_number: row.masked_number }
+        : null,
+    state: payoutState(row.check_in, localDateAt(now, row.time_zone), row.payout_sent_on),
+    sent_on: row.payout_sent_on,
+    reference: row.payout_reference,
+  };
+}
+
+/** GET admin/payouts: the payouts due and not sent yet, with their host, oldest stay first. */
+export async function duePayouts(deps: Deps, locale: Locale): Promise<AdminPayout[]> {
+  const now = deps.now().getTime();
+  const rows = await listDuePayouts(deps.db, localDateAt(now, RATE_TIME_ZONE), 200);
+  return rows.map((row) => ({
+    ...presentPayout(row, now, locale),
+    host_name: `${row.host_first_name} ${row.host_last_name}`.trim(),
+  }));
 }

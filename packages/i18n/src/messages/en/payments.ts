@@ -69,6 +69,13 @@ export const payments = {
   'payments.mail.payout.subject': 'Your payout is on its way',
   'payments.mail.payout.body':
     'We sent your earnings on {date}, bank reference {reference}, for these reservations:',
+  'payments.batch.title': 'Payouts to hosts',
+  'payments.batch.empty': 'No payout is due now.',
+  'payments.batch.pick': 'Payouts of one bank transfer',
+  'payments.batch.sent_on': 'Sent on',
+  'payments.batch.reference': 'Bank reference',
+  'payments.batch.submit': 'Mark sent',
+  'payments.batch.sent': 'The payouts are marked sent and the hosts are told',
   'payments.mail.qr_caption':
     'Scan this code with your mobile banking app to pay the advance of {amount}:',
   'payments.mail.reminder.subject': 'Your advance is due tomorrow',

@@ -71,6 +71,13 @@ export const payments = {
   'payments.mail.payout.subject': 'Vaša isplata je poslata',
   'payments.mail.payout.body':
     'Poslali smo vašu zaradu {date}, referenca banke {reference}, za ove rezervacije:',
+  'payments.batch.title': 'Isplate domaćinima',
+  'payments.batch.empty': 'Trenutno nema dospelih isplata.',
+  'payments.batch.pick': 'Isplate jednog bankovnog naloga',
+  'payments.batch.sent_on': 'Datum isplate',
+  'payments.batch.reference': 'Referenca banke',
+  'payments.batch.submit': 'Označi kao isplaćeno',
+  'payments.batch.sent': 'Isplate su označene i domaćini obavešteni',
   'payments.mail.qr_caption':
     'Skenirajte ovaj kôd aplikacijom mobilnog bankarstva da uplatite avans od {amount}:',
   'payments.mail.reminder.subject': 'Rok za avans je sutra',

@@ -1,6 +1,8 @@
 import type { DataOf } from '@gazda/contracts/common';
 import { paymentsPaths } from '@gazda/contracts/paths';
 import type {
+  AdminPayout,
+  MarkPayoutsSentBody,
   ExchangeRateBody,
   ExchangeRatesAnswer,
   RecordPaymentBody,
@@ -67,5 +69,32 @@ export function useRecordPayment(id: number) {
       queryClient.setQueryData(reservationPaymentsQueryOptions(id).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     },
+  });
+}
+
+/** GET admin/payouts: the payouts due (check-in day come) and not sent yet. */
+function duePayoutsQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKey, 'payouts'],
+    queryFn: async () => (await apiRequest<DataOf<AdminPayout[]>>(paymentsPaths.adminPayouts)).data,
+  });
+}
+
+export function useDuePayouts() {
+  return useQuery(duePayoutsQueryOptions());
+}
+
+/** POST admin/payouts/sent: a batch marked sent; each host of it gets one mail. */
+export function useMarkPayoutsSent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MarkPayoutsSentBody) =>
+      (
+        await apiRequest<DataOf<{ sent: number[] }>>(paymentsPaths.adminPayoutsSent, {
+          method: 'POST',
+          body,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
