@@ -8,6 +8,7 @@ import { accountCases } from './mass-cases-account';
 import { bookingCases } from './mass-cases-bookings';
 import { listingCases } from './mass-cases-listings';
 import { paymentCases } from './mass-cases-payments';
+import { touristTaxCases } from './mass-cases-tourist-tax';
 import { forbidden, LONG_AGO, victim, type Case } from './mass-common';
 
 /*
@@ -32,6 +33,7 @@ beforeAll(async () => {
     ...(await listingCases(sets)),
     ...bookingCases(sets),
     ...(await paymentCases()),
+    ...(await touristTaxCases()),
   };
 }, 60_000);
 
@@ -107,6 +109,7 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'POST /api/reservations/{id}/no-show',
     'POST /api/reservations/{id}/cancel-request',
     'PUT /api/admin/exchange-rates',
+    'PUT /api/admin/tourist-tax-rates',
     'POST /api/admin/reservations/{id}/payments',
     'POST /api/admin/payouts/sent',
   ] as Route[];
