@@ -112,7 +112,7 @@ export const messagePhotosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
         .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="message-photo-${size}.jpg"`)
         .send(file.body);

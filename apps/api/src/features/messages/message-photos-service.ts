@@ -29,7 +29,7 @@ export async function sendPhoto(
 ): Promise<Message> {
   const row = await ownConversation(deps.db, id, userId);
   const caption = upload.caption.trim();
-  if (caption.length > MESSAGE_MAX_LENGTH) throw validation({ caption: ['validation.max_length'] });
+  if (caption.length > MESSAGE_MAX_LENGTH) throw validation({ caption: ['messages.photo.caption_too_long'] });
   await throttle(deps, `messages:${userId}`, MESSAGE_LIMIT);
   const picture = await processMessagePhoto(upload.photo);
   let stored: { photo: string; thumb: string };

@@ -51,6 +51,7 @@ export const messages = {
   'messages.saved_replies_full':
     'You have 100 saved replies, the most there can be. Delete one first.',
   'messages.templates_full': 'A listing has at most 10 scheduled messages. Delete one first.',
+  'messages.photo.caption_too_long': 'A caption can be at most 5,000 characters long.',
   'messages.photo.attach': 'Attach a photo',
   'messages.photo.alt': 'Photo in the conversation',
   'messages.photo.preview': 'Photo',

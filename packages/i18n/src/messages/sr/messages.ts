@@ -54,6 +54,7 @@ export const messages = {
   'messages.saved_replies_full':
     'Imate 100 sačuvanih odgovora, koliko najviše može. Prvo obrišite neki.',
   'messages.templates_full': 'Smeštaj ima najviše 10 zakazanih poruka. Prvo obrišite neku.',
+  'messages.photo.caption_too_long': 'Opis može imati najviše 5.000 znakova.',
   'messages.photo.attach': 'Priloži fotografiju',
   'messages.photo.alt': 'Fotografija u razgovoru',
   'messages.photo.preview': 'Fotografija',
