@@ -89,6 +89,8 @@ describe('[CALENDAR][PRICING] the worked examples of docs/rules/pricing.md', () 
       remaining: 12152,
       unavailable_dates: [],
       refused_by: [],
+      // The listing does not collect the tourist tax (docs/rules/tourist-tax.md).
+      tourist_tax: { amount: 0, currency: 'RSD', lines: [] },
     });
   });
 

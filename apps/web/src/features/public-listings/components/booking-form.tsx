@@ -25,6 +25,8 @@ import { NightLines, PriceBreakdown } from '../../../ui/price-breakdown';
 import type { BookingState } from '../hooks/use-booking';
 import { isDateRefused } from '../utils/stay-dates';
 import { BookingReview } from './booking-review';
+import { TouristTaxLine } from '../../../ui/tourist-tax-line';
+import { ChildrenAges } from './children-ages';
 import { GuestCounter } from './guest-counter';
 import { useCalendarLabels } from '../../../ui/calendar-labels';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -138,7 +140,17 @@ export function BookingForm({ listing, state }: BookingFormProps) {
           </Text>
         </Stack>
 
-        <GuestCounter value={state.guests} max={state.maxGuests} onChange={state.setGuests} />
+        <GuestCounter
+          label={t('touristTax.adults')}
+          value={state.guests}
+          max={state.maxGuests - state.children.length}
+          onChange={state.setGuests}
+        />
+        <ChildrenAges
+          ages={state.children}
+          canAdd={state.guests + state.children.length < state.maxGuests}
+          onChange={state.setChildren}
+        />
 
         {state.mode === 'inquiry' ? (
           <Textarea
@@ -154,7 +166,10 @@ export function BookingForm({ listing, state }: BookingFormProps) {
 
         {state.stay ? <Divider /> : null}
         {state.quote ? (
-          <PriceBreakdown quote={state.quote} />
+          <Stack gap="xs">
+            <PriceBreakdown quote={state.quote} />
+            <TouristTaxLine tax={state.quote.tourist_tax} />
+          </Stack>
         ) : state.stay && state.nights ? (
           <Stack gap={6}>
             <NightLines nightly={state.nights} currency={listing.currency} />

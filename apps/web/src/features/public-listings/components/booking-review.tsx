@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BreakdownLine, PriceBreakdown } from '../../../ui/price-breakdown';
+import { TouristTaxLine } from '../../../ui/tourist-tax-line';
 import type { BookingState } from '../hooks/use-booking';
 import { isEmailRefusal } from '../utils/email-check';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -58,7 +59,7 @@ export function BookingReview({ listing, state }: BookingReviewProps) {
         />
         <BreakdownLine
           label={t('bookingPanel.review.guests')}
-          value={t('bookingPanel.listing.guests', { count: stay.guests })}
+          value={t('bookingPanel.listing.guests', { count: stay.guests + stay.children.length })}
         />
       </Stack>
       {!instant && state.comment.trim() ? (
@@ -73,6 +74,7 @@ export function BookingReview({ listing, state }: BookingReviewProps) {
       ) : null}
       <Divider />
       <PriceBreakdown quote={quote} />
+      <TouristTaxLine tax={quote.tourist_tax} />
       <Text size="xs" c="dimmed">
         {t(instant ? 'bookingPanel.review.instant_note' : 'bookingPanel.widget.no_charge_yet')}
       </Text>

@@ -76,7 +76,9 @@ describe('booking widget', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       check_in: '2027-01-06',
       check_out: '2027-01-09',
-      guests: 2,
+      // The tourist tax's party: adults and the children's ages (docs/rules/tourist-tax.md).
+      adults: 2,
+      children: [],
       comment: '',
     });
     expect((post?.[1]?.headers as Record<string, string>)['App-Language']).toBe('sr');

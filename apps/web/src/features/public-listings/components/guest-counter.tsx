@@ -1,13 +1,19 @@
 import { useT } from '../../../lib/i18n';
 import { Counter } from '../../../ui/counter';
 
-type GuestCounterProps = { value: number; max: number; onChange: (value: number) => void };
+type GuestCounterProps = {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** "Adults" when children are counted apart. */
+  label?: string;
+};
 
 /**
  * docs/rules/product.md §2's counter widget for guests: 1 … max; minus blocked at 1, plus blocked
  * at max.
  */
-export function GuestCounter({ value, max, onChange }: GuestCounterProps) {
+export function GuestCounter({ value, max, onChange, label }: GuestCounterProps) {
   const t = useT();
   const upper = Math.max(1, max);
   return (
@@ -17,7 +23,7 @@ export function GuestCounter({ value, max, onChange }: GuestCounterProps) {
       onChange={(next) => onChange(next ?? value)}
       min={1}
       max={upper}
-      label={t('bookingPanel.widget.guests')}
+      label={label ?? t('bookingPanel.widget.guests')}
       description={t('bookingPanel.widget.guests_max', { count: upper })}
       decreaseLabel={t('bookingPanel.widget.fewer')}
       increaseLabel={t('bookingPanel.widget.more')}

@@ -40,6 +40,7 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
   const [guests, setGuestsState] = useState(
     Math.min(maxGuests, Math.max(1, restored?.guests ?? 1)),
   );
+  const [children, setChildrenState] = useState<number[]>([]);
   const [comment, setComment] = useState(restored?.comment ?? '');
   const [reviewing, setReviewing] = useState(false);
   const mode: BookingMode = listing.booking_mode ?? 'inquiry';
@@ -60,7 +61,7 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
 
   const stay: StaySelection | null =
     checkIn && checkOut && checkIn < checkOut
-      ? { check_in: checkIn, check_out: checkOut, guests }
+      ? { check_in: checkIn, check_out: checkOut, guests, children }
       : null;
   const nights =
     stay && byDate.size > 0 ? localNights(byDate, stay.check_in, stay.check_out) : null;
@@ -78,8 +79,13 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
 
   const booking = useCreateBooking(listing.id, mode);
 
+  // Adults and children together stay within the listing's guest limit.
   function setGuests(value: number) {
-    setGuestsState(Math.min(maxGuests, Math.max(1, value)));
+    setGuestsState(Math.min(maxGuests - children.length, Math.max(1, value)));
+  }
+
+  function setChildren(ages: number[]) {
+    setChildrenState(ages.slice(0, Math.max(0, maxGuests - guests)));
   }
 
   function changeDates(value: Dates) {
@@ -111,7 +117,8 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
   /** The review's confirm: the one press that sends, with its Idempotency-Key. */
   function submit() {
     if (!stay) return;
-    booking.mutate({ ...stay, comment }, { onSuccess: () => setReviewing(false) });
+    const { guests: adults, ...rest } = stay;
+    booking.mutate({ ...rest, adults, comment }, { onSuccess: () => setReviewing(false) });
   }
 
   return {
@@ -123,6 +130,8 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
     changeDates,
     guests,
     setGuests,
+    children,
+    setChildren,
     comment,
     setComment,
     calendar,
