@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BarChart } from '../../../ui/charts/bar-chart';
 import { CenteredLoader } from '../../../ui/centered-loader';
+import { Deferred } from '../../../ui/deferred';
 import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { notifyError } from '../../../ui/notify';
 import { downloadReservations, useInsights, type InsightsFilter } from '../api/get-insights';
@@ -304,74 +305,84 @@ function Figures({
           format={(value) => exactMoney(value)}
           axisFormat={money}
         />
-        <BarChart
-          title={t('insights.chart.rate')}
-          categories={months}
-          series={[
-            {
-              key: 'rate',
-              label: t('insights.kpi.average_rate'),
-              values: block.months.map((m) => m.average_nightly_rate),
-              color: COLORS.main,
-            },
-          ]}
-          format={(value) => exactMoney(value)}
-          axisFormat={money}
-        />
-        <BarChart
-          title={t('insights.chart.bookings')}
-          categories={months}
-          series={[
-            {
-              key: 'bookings',
-              label: t('insights.kpi.bookings'),
-              values: block.months.map((m) => m.bookings),
-              color: COLORS.booked,
-            },
-          ]}
-          format={count}
-        />
-        <BarChart
-          title={t('insights.chart.lead_time')}
-          categories={bucketLabels(data.distributions.lead_time_buckets, t, 'days')}
-          series={[
-            {
-              key: 'lead',
-              label: t('insights.kpi.bookings'),
-              values: data.distributions.lead_time,
-              color: COLORS.main,
-            },
-          ]}
-          format={count}
-        />
-        <BarChart
-          title={t('insights.chart.length')}
-          categories={bucketLabels(data.distributions.length_of_stay_buckets, t, 'nights')}
-          series={[
-            {
-              key: 'length',
-              label: t('insights.kpi.bookings'),
-              values: data.distributions.length_of_stay,
-              color: COLORS.main,
-            },
-          ]}
-          format={count}
-        />
-        <BarChart
-          title={t('insights.chart.weekday')}
-          categories={weekdays.map((day) =>
-            dateFormatter(locale, 'weekday').format(new Date(Date.UTC(2027, 0, 3 + day))),
-          )}
-          series={[
-            {
-              key: 'arrivals',
-              label: t('insights.series.arrivals'),
-              values: weekdays.map((day) => data.distributions.arrivals_by_weekday[day] ?? 0),
-              color: COLORS.booked,
-            },
-          ]}
-          format={count}
-        />
+        <Deferred>
+          <BarChart
+            title={t('insights.chart.rate')}
+            categories={months}
+            series={[
+              {
+                key: 'rate',
+                label: t('insights.kpi.average_rate'),
+                values: block.months.map((m) => m.average_nightly_rate),
+                color: COLORS.main,
+              },
+            ]}
+            format={(value) => exactMoney(value)}
+            axisFormat={money}
+          />
+        </Deferred>
+        <Deferred>
+          <BarChart
+            title={t('insights.chart.bookings')}
+            categories={months}
+            series={[
+              {
+                key: 'bookings',
+                label: t('insights.kpi.bookings'),
+                values: block.months.map((m) => m.bookings),
+                color: COLORS.booked,
+              },
+            ]}
+            format={count}
+          />
+        </Deferred>
+        <Deferred>
+          <BarChart
+            title={t('insights.chart.lead_time')}
+            categories={bucketLabels(data.distributions.lead_time_buckets, t, 'days')}
+            series={[
+              {
+                key: 'lead',
+                label: t('insights.kpi.bookings'),
+                values: data.distributions.lead_time,
+                color: COLORS.main,
+              },
+            ]}
+            format={count}
+          />
+        </Deferred>
+        <Deferred>
+          <BarChart
+            title={t('insights.chart.length')}
+            categories={bucketLabels(data.distributions.length_of_stay_buckets, t, 'nights')}
+            series={[
+              {
+                key: 'length',
+                label: t('insights.kpi.bookings'),
+                values: data.distributions.length_of_stay,
+                color: COLORS.main,
+              },
+            ]}
+            format={count}
+          />
+        </Deferred>
+        <Deferred>
+          <BarChart
+            title={t('insights.chart.weekday')}
+            categories={weekdays.map((day) =>
+              dateFormatter(locale, 'weekday').format(new Date(Date.UTC(2027, 0, 3 + day))),
+            )}
+            series={[
+              {
+                key: 'arrivals',
+                label: t('insights.series.arrivals'),
+                values: weekdays.map((day) => data.distributions.arrivals_by_weekday[day] ?? 0),
+                color: COLORS.booked,
+              },
+            ]}
+            format={count}
+          />
+        </Deferred>
       </SimpleGrid>
     </Stack>
   );
