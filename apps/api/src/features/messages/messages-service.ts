@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, AppError, notFound } from '../../errors';
 import { recordEntries } from '../activity-log/activity-log-service';
-import { pushNewMessage } from '../push/push-events';
+import { pushNewMessage } from '../push/push-service';
 import { throttle } from '../throttle/throttle';
 import { otherPartyOf, presentConversation, presentMessage, shown } from './message-presenter';
 import {
