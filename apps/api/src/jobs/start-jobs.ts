@@ -6,6 +6,10 @@ import { runScheduledMessages } from '../features/messages/scheduled-messages-jo
 import { deliverDuePushes } from '../features/push/push-delivery';
 import { runIdempotencyExpiry } from '../features/idempotency/idempotency-service';
 import { runAdvanceReminders } from '../features/payments/advance-reminder-job';
+import {
+  runGuestDetailsErasure,
+  runGuestRegistrationReminders,
+} from '../features/guest-registration/guest-registration-jobs';
 import { runHoldExpiry, runHoldReminders } from '../features/host-bookings/hold-jobs';
 import { startIcalSyncPool, type IcalSyncPoolOptions } from './ical-sync-pool';
 import { startScheduler, type Job, type Scheduler } from './scheduler';
@@ -52,5 +56,9 @@ function scheduledJobs(deps: Deps): Job[] {
     { name: 'scheduled-messages', run: () => runScheduledMessages(deps) },
     // Payments (issue #29): one reminder with the QR the day before an unpaid advance is due.
     { name: 'advance-reminders', run: () => runAdvanceReminders(deps) },
+    // Guest registration (issue #30): details asked for before arrival, the host reminded before
+    // the eTurista deadline, the details deleted 30 days after departure.
+    { name: 'guest-registration-reminders', run: () => runGuestRegistrationReminders(deps) },
+    { name: 'guest-details-erasure', run: () => runGuestDetailsErasure(deps) },
   ];
 }
