@@ -57,7 +57,7 @@ function answeredLiterals(): { code: string; at: string }[] {
 
 /** `upload_<problem>` for each member of upload-errors.ts's UploadProblem. */
 function uploadCodes(): string[] {
-  const text = readFileSync(resolve(server, 'features/photos/upload-errors.ts'), 'utf8');
+  const text = readFileSync(resolve(server, 'http/upload-errors.ts'), 'utf8');
   const union = /export type UploadProblem =([^;]+);/.exec(text)?.[1] ?? '';
   return [...union.matchAll(/'([a-z_]+)'/g)].map(([, problem]) => `upload_${problem}`);
 }
