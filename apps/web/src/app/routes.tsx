@@ -168,6 +168,14 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              // Static `messages` outranks the listing form's `:stepSlug?`, as `calendar` does.
+              path: routes['listing.messages'],
+              lazy: () =>
+                import('../routes/listing-messages').then((m) => ({
+                  Component: m.ListingMessagesRoute,
+                })),
+            },
+            {
               // Static `reservation` plus one segment: longer than the form's `:stepSlug?`.
               path: routes['listing.reservation'],
               lazy: () =>

@@ -12,6 +12,8 @@ export const routes = {
   'listings.delete-confirm': '/listings/delete-confirm',
   'listing.form': '/listing/:categoryConst/:id/:stepSlug?',
   'listing.calendar': '/listing/:categoryConst/:id/calendar',
+  /** A listing's scheduled messages (issue #28 item 4). */
+  'listing.messages': '/listing/:categoryConst/:id/messages',
   /** Editing the host's manual reservation of a listing (from its calendar). */
   'listing.reservation': '/listing/:categoryConst/:id/reservation/:reservationId',
   'listing.verify': '/listing/verify-listing',

@@ -12,6 +12,7 @@ import { BookingFacts } from './booking-facts';
 import { BookingTimeline } from './booking-timeline';
 import { GuestContact } from './guest-contact';
 import { HostMoneyCard } from './host-money-card';
+import { ScheduledMessages } from './scheduled-messages';
 import { StepDialog } from './step-dialog';
 
 /**
@@ -100,6 +101,9 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
         cards={<HostMoneyCard item={item} />}
         history={<BookingTimeline entries={item.timeline} />}
       />
+      {item.conversation_id ? (
+        <ScheduledMessages reservationId={item.id} listing={item.listing} />
+      ) : null}
       <StepDialog reservation={item} step={step} onClose={() => setStep(null)} />
     </Stack>
   );

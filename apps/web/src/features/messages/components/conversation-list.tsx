@@ -45,7 +45,7 @@ export function ConversationList({ conversations, activeId }: ConversationListPr
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text size="sm" truncate c={c.unread_count > 0 ? undefined : 'dimmed'}>
                         {last
-                          ? `${last.mine ? `${t('messages.you')}: ` : ''}${last.body}`
+                          ? `${last.mine ? `${t('messages.you')}: ` : ''}${last.kind === 'photo' && !last.body ? t('messages.photo.preview') : last.body}`
                           : t('messages.list.no_messages')}
                       </Text>
                       {c.unread_count > 0 ? (

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { threadQueryOptions, useMarkRead } from '../api/conversations';
 import { Compose } from './compose';
+import { MessagePhoto } from './message-photo';
 import classes from './inbox.module.css';
 
 /** Oldest first over every loaded page (page 1 is the newest messages). */
@@ -80,6 +81,7 @@ export function Thread({ conversation }: { conversation: Conversation }) {
               data-testid="message"
               title={formatDateTime(message.created_at, locale)}
             >
+              {message.photo ? <MessagePhoto photo={message.photo} /> : null}
               {message.body}
             </div>
           ))}
@@ -90,7 +92,11 @@ export function Thread({ conversation }: { conversation: Conversation }) {
           ) : null}
         </div>
       </div>
-      <Compose conversationId={conversation.id} contactsShown={conversation.contacts_shown} />
+      <Compose
+        conversationId={conversation.id}
+        contactsShown={conversation.contacts_shown}
+        savedReplies={conversation.role === 'host'}
+      />
     </Stack>
   );
 }
