@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { reencryptGuestData } from '../../src/features/guest-registration/guest-data-reencrypt';
+import { testApp } from '../helpers/test-app';
+import { bookedStay, expectStatus } from '../payments/fixtures';
+import { domestic, foreign, putGuests } from './fixtures';
 import { loadConfig } from '../../src/config';
 import { guestDataKeys } from '../../src/config-guest-data';
 import {
@@ -8,6 +12,8 @@ import {
 } from '../../src/crypto/guest-data-cipher';
 
 const K1 = Buffer.alloc(32, 1).toString('base64');
+/** The development key, as the test app seals with it. */
+const DEV_KEY = loadConfig({}, { cwd: '/srv' }).guestDataKeys.keys.get('dev')!.toString('base64');
 const K0 = Buffer.alloc(32, 7).toString('base64');
 const keysOf = (raw: string) =>
   guestDataKeys((name) => (name === 'GUEST_DATA_KEYS' ? raw : undefined), false);
@@ -70,4 +76,35 @@ describe('[CONFIG] GUEST_DATA_KEYS', () => {
       expect(() => loadConfig({ GUEST_DATA_KEYS: raw }, { cwd })).toThrow(/GUEST_DATA_KEYS must/);
     },
   );
+});
+
+describe('[GUEST-DATA] re-encryption under a new key', () => {
+  it('moves every value to the current key; the values read the same', async () => {
+    const { db } = await testApp();
+    const { guest, id } = await bookedStay();
+    expectStatus(await putGuests(guest, id, [domestic, foreign]), 200);
+    const rotated = keysOf(`k9:${K1},dev:${DEV_KEY}`);
+    // In a transaction rolled back at the end: the other tests on this database keep the dev key.
+    const rollback = new Error('rollback');
+    const done = db.transaction().execute(async (trx) => {
+      expect(await reencryptGuestData(trx, rotated)).toBeGreaterThanOrEqual(2);
+      const rows = await trx
+        .selectFrom('reservation_guests')
+        .selectAll()
+        .where('reservation_id', '=', id)
+        .orderBy('position')
+        .execute();
+      for (const row of rows) {
+        expect(row.document_number.startsWith('k9:')).toBe(true);
+        expect(row.birth_date.startsWith('k9:')).toBe(true);
+      }
+      expect(rows[0]!.jmbg!.startsWith('k9:')).toBe(true);
+      expect(openGuestValue(rotated, 'jmbg', rows[0]!.jmbg!)).toBe(domestic.jmbg);
+      expect(openGuestValue(rotated, 'birth_date', rows[1]!.birth_date)).toBe(foreign.birth_date);
+      // Nothing is left under the old key: a second run moves nothing.
+      expect(await reencryptGuestData(trx, rotated)).toBe(0);
+      throw rollback;
+    });
+    await expect(done).rejects.toBe(rollback);
+  });
 });

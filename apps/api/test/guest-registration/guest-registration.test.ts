@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser, testApp } from '../helpers/test-app';
+import { api, registerUser, testApp } from '../helpers/test-app';
 import { bookedStay, expectStatus, registerAdmin } from '../payments/fixtures';
 import { domestic, foreign, hostGuests, putGuests, tickEturista, tripGuests } from './fixtures';
 
@@ -76,6 +76,10 @@ describe('[GUEST-REGISTRATION] the guest gives the details, the host reads them'
     expectStatus(await hostGuests(guest, id), 404);
     expectStatus(await tickEturista(guest, id, true), 404);
     expectStatus(await tripGuests(guest, 999_999_999), 404);
+    expectStatus(
+      await api('GET', '/api/reservations/99999999999999999999/guests', { token: host.token }),
+      404,
+    );
   });
 
   it('an operator reads both views, and each read is in the guest’s activity log', async () => {

@@ -37,6 +37,7 @@ async function factsFor(
   user: UserRow,
   party: 'guest' | 'host',
 ): Promise<{ facts: ReservationFacts; access: Access }> {
+  if (!Number.isSafeInteger(id)) throw notFound(); // a malformed path id (pathId's NaN)
   const facts = await findReservationFacts(deps.db, id);
   if (!facts || facts.guest_id === null) throw notFound();
   const partyId = party === 'guest' ? facts.guest_id : facts.owner_id;
