@@ -14,13 +14,13 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+=*$/);
 
-export const webSubscriptionBodySchema = z.object({
+const webSubscriptionBodySchema = z.object({
   kind: z.literal('web'),
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 });
 
-export const appSubscriptionBodySchema = z.object({
+const appSubscriptionBodySchema = z.object({
   kind: z.literal('app'),
   platform: z.enum(['ios', 'android']),
   token: z.string().trim().min(1).max(4096),

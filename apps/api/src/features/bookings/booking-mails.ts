@@ -9,7 +9,7 @@ import { composeMail } from '../../mail/templates';
 import type { MailCategory } from '@gazda/contracts/user';
 import { wantsMail } from '../account/user-service';
 import { advanceQrForMail, qrMailImage, type MailQr } from '../payments/advance-qr-service';
-import { queueBookingPushes } from '../push/push-events';
+import { queueBookingPushes } from '../push/push-service';
 import { usersByIds } from './bookings-repository';
 
 /*

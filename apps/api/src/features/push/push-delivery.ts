@@ -37,7 +37,7 @@ function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
 }
 
-export type QueuedPush = { userId: number; event: PushEvent };
+type QueuedPush = { userId: number; event: PushEvent };
 
 /**
  * Writes the pushes of `pushes` with the caller's transaction `db`, one per browser subscription

@@ -5,7 +5,7 @@ import type { PushQueueRow, PushSubscriptionRow } from '../../db/schema-push';
 
 /* The rows of push_subscriptions and push_queue (0024-push-subscriptions): queries only. */
 
-export type NewSubscription =
+type NewSubscription =
   | { kind: 'web'; endpoint: string; p256dh: string; auth: string; user_agent: string | null }
   | { kind: 'app'; platform: 'ios' | 'android'; token: string };
 
@@ -67,7 +67,7 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
-export type PushRecipient = {
+type PushRecipient = {
   id: number;
   lang: string;
   notifications: boolean;

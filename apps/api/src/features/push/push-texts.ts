@@ -35,7 +35,7 @@ export type PushEvent =
     };
 
 /** The JSON the service worker reads (apps/web/public/sw.js). */
-export type PushPayload = { title: string; body: string; url: string; tag: string };
+type PushPayload = { title: string; body: string; url: string; tag: string };
 
 function listingName(listing: { name_sr: string; name_en: string }, lang: Locale): string {
   return contentLocale(lang) === 'sr'

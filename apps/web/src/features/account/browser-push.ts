@@ -5,7 +5,7 @@ import type { PushSubscriptionBody } from '@gazda/contracts/push';
  * notificationclick only) and PushManager.subscribe with the server's VAPID public key.
  */
 
-export type BrowserPush = { body: PushSubscriptionBody } | { problem: 'unsupported' | 'denied' };
+type BrowserPush = { body: PushSubscriptionBody } | { problem: 'unsupported' | 'denied' };
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -15,7 +15,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     'serviceWorker' in navigator &&
