@@ -140,6 +140,11 @@ export const reservationStepSchema = z.object({
   check_in_from: hhmm,
   check_in_to: hhmm,
   check_out_until: hhmm,
+  /**
+   * The host collects the tourist tax though not a business (docs/rules/tourist-tax.md); left out,
+   * the stored value stays.
+   */
+  collects_tourist_tax: z.boolean().optional(),
 });
 
 export const termsStepSchema = z.object({

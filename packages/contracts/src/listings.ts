@@ -140,6 +140,8 @@ export const listingSchema = z.object({
   check_in_to: z.string().nullable(),
   check_out_until: z.string().nullable(),
   ...availabilityRulesSchema.shape,
+  /** docs/rules/tourist-tax.md: the host turned the tax on (a business host collects it anyway). */
+  collects_tourist_tax: z.boolean(),
   terms_accepted: z.boolean(),
   /** The steps of this category whose data is complete, and the first one that is not. */
   completed_steps: z.array(z.enum(listingSteps)),

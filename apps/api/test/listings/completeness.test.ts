@@ -79,6 +79,7 @@ const complete: ListingData = {
   booking_window_days: null,
   closed_to_arrival: [],
   closed_to_departure: [],
+  collects_tourist_tax: false,
   terms_accepted: true,
   created_at: '2027-01-01T00:00:00.000Z',
   updated_at: '2027-01-01T00:00:00.000Z',

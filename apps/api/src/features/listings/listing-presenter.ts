@@ -52,6 +52,7 @@ export function presentListing(row: ListingRecord, tagIds: number[], photos: Pho
     check_in_to: row.check_in_to,
     check_out_until: row.check_out_until,
     ...presentAvailabilityRules(row),
+    collects_tourist_tax: row.collects_tourist_tax,
     terms_accepted: row.terms_accepted_at !== null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -70,6 +70,9 @@ export function stepColumns(
           check_in_to: body.check_in_to,
           check_out_until: body.check_out_until,
           ...availabilityRuleColumns(body),
+          ...(body.collects_tourist_tax === undefined
+            ? {}
+            : { collects_tourist_tax: body.collects_tourist_tax }),
         },
       };
     case 'terms':

@@ -159,6 +159,7 @@ export function blankListing(category: CategoryConst, now: string): Listing {
     ...NO_AVAILABILITY_RULES,
     closed_to_arrival: [],
     closed_to_departure: [],
+    collects_tourist_tax: false,
     terms_accepted: false,
     completed_steps: [],
     first_incomplete_step: stepsByCategory[category][0] ?? null,

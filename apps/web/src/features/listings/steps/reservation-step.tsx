@@ -1,5 +1,15 @@
 import { reservationStepSchema, type Listing } from '@gazda/contracts/listings';
-import { Badge, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { fieldMessage, useZodForm } from '../../../lib/form';
 import { useT } from '../../../lib/i18n';
@@ -27,6 +37,7 @@ function defaults(listing: Listing) {
     booking_window_days: listing.booking_window_days,
     closed_to_arrival: listing.closed_to_arrival,
     closed_to_departure: listing.closed_to_departure,
+    collects_tourist_tax: listing.collects_tourist_tax,
   };
 }
 
@@ -159,6 +170,12 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
           />
         </SimpleGrid>
       </Stack>
+      <Switch
+        label={t('touristTax.collects')}
+        description={t('touristTax.collects_hint')}
+        {...register('collects_tourist_tax')}
+        error={fieldMessage(t, errors.collects_tourist_tax?.message)}
+      />
     </StepForm>
   );
 }

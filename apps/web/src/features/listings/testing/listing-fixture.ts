@@ -47,6 +47,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     booking_window_days: null,
     closed_to_arrival: [],
     closed_to_departure: [],
+    collects_tourist_tax: false,
     terms_accepted: false,
     completed_steps: ['activity'],
     first_incomplete_step: 'info',
