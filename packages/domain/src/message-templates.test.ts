@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyFor,
   fillPlaceholders,
-  formatDayFor,
   isDue,
   isLiveFor,
   isSendTime,
@@ -44,14 +43,14 @@ describe('fillPlaceholders', () => {
   });
 });
 
-describe('formatDayFor', () => {
+describe('{check_in} in each language', () => {
   it.each<[string, TemplateLanguage, string]>([
     ['2026-01-01', 'sr', '1. januar 2026.'],
     ['2026-12-31', 'en', '31 December 2026'],
     ['2026-05-09', 'sr-Cyrl', '9. мај 2026.'],
     ['not a day', 'en', 'not a day'],
   ])('%s in %s → %s', (date, language, text) => {
-    expect(formatDayFor(date, language)).toBe(text);
+    expect(fillPlaceholders('{check_in}', { ...values, checkIn: date }, language)).toBe(text);
   });
 });
 

@@ -7,7 +7,7 @@ import { addDays, isLocalDate, type LocalDate } from './dates';
 
 /** The placeholders a saved reply or a scheduled message may hold. */
 export const PLACEHOLDERS = ['guest_name', 'check_in', 'listing'] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** The recipient's language: Serbian (Latin or Cyrillic) or English. */
 export type TemplateLanguage = 'sr' | 'sr-Cyrl' | 'en';
@@ -22,14 +22,14 @@ const MONTHS: Record<TemplateLanguage, readonly string[]> = {
 };
 
 /** A day as the recipient reads it: "12. jul 2026." (sr), "12 July 2026" (en). */
-export function formatDayFor(date: LocalDate, language: TemplateLanguage): string {
+function formatDayFor(date: LocalDate, language: TemplateLanguage): string {
   if (!isLocalDate(date)) return date;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const name = MONTHS[language][month - 1];
   return language === 'en' ? `${day} ${name} ${year}` : `${day}. ${name} ${year}.`;
 }
 
-export type PlaceholderValues = {
+type PlaceholderValues = {
   guestName: string;
   /** The booking's arrival day, or null (a question before booking: left as written). */
   checkIn: LocalDate | null;
@@ -53,7 +53,7 @@ export function fillPlaceholders(
   });
 }
 
-export type TemplateBodies = { body_sr: string; body_en: string };
+type TemplateBodies = { body_sr: string; body_en: string };
 
 /** The body in the guest's language when the host wrote it, else the one there is. */
 export function bodyFor(template: TemplateBodies, language: TemplateLanguage): string {
@@ -62,9 +62,9 @@ export function bodyFor(template: TemplateBodies, language: TemplateLanguage): s
   return language === 'en' ? en || sr : sr || en;
 }
 
-export type ScheduleTrigger = 'before_check_in' | 'after_check_out';
-export type Schedule = { trigger: ScheduleTrigger; days: number; time: string };
-export type Stay = { checkIn: LocalDate; checkOut: LocalDate };
+type ScheduleTrigger = 'before_check_in' | 'after_check_out';
+type Schedule = { trigger: ScheduleTrigger; days: number; time: string };
+type Stay = { checkIn: LocalDate; checkOut: LocalDate };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

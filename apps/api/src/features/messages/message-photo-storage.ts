@@ -23,7 +23,7 @@ const THUMB_EDGE = 320;
 /** `message-photos/12/0123…ef.jpg` or `…-t.jpg`: the only names written, read or removed here. */
 const STORED_NAME = /^message-photos\/\d{1,18}\/[0-9a-f]{32}(-t)?\.jpg$/;
 
-export type MessagePicture = { image: Buffer; thumb: Buffer; width: number; height: number };
+type MessagePicture = { image: Buffer; thumb: Buffer; width: number; height: number };
 
 /**
  * The upload re-encoded through the photo pipeline (type by content, decode budget, EXIF and

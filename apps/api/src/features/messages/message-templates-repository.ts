@@ -24,7 +24,7 @@ export async function templatesOf(db: Db, listingId: number): Promise<TemplateRo
     .execute();
 }
 
-export type TemplateValues = Omit<TemplateRow, 'id' | 'listing_id'>;
+type TemplateValues = Omit<TemplateRow, 'id' | 'listing_id'>;
 
 export async function insertTemplate(
   db: Db,

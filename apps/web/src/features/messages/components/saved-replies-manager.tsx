@@ -1,4 +1,8 @@
-import { savedReplyBodySchema, type SavedReply } from '@gazda/contracts/messages';
+import {
+  SAVED_REPLY_TITLE_MAX,
+  savedReplyBodySchema,
+  type SavedReply,
+} from '@gazda/contracts/messages';
 import { PLACEHOLDERS } from '@gazda/domain/message-templates';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -94,6 +98,7 @@ function ReplyForm({ reply, onDone }: { reply: SavedReply | null; onDone: () => 
         {save.error ? <FormErrors error={save.error} /> : null}
         <TextInput
           label={t('messages.saved.title_label')}
+          maxLength={SAVED_REPLY_TITLE_MAX}
           {...form.register('title')}
           error={fieldMessage(t, form.formState.errors.title?.message)}
         />
