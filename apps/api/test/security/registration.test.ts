@@ -273,9 +273,10 @@ describe('[SECURITY][ENUMERATION] register answers alike for new, unverified and
     expect(me.body.data.email).toBe(email);
     expect(me.body.data.email_verified_at).not.toBeNull();
 
+    // Opened again: "already verified" (issue #26 item 8), and no second login.
     const again = await api('GET', path, { lang: 'en' });
-    expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ link: [createTranslator('en')('validation.verify_link')] });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('email_already_verified');
     expect(again.body.token).toBeUndefined();
 
     const other = uniqueEmail('late');
