@@ -207,3 +207,10 @@ export const sessionsPaths = {
   /** POST `{ current_password }`: 204; every login but the current one ends. */
   logoutOthers: '/api/user-settings/sessions/logout-others',
 } as const;
+
+/** The tourist tax (docs/rules/tourist-tax.md): the operator's rates and the host's month. */
+export const touristTaxPaths = {
+  rates: '/api/admin/tourist-tax-rates',
+  report: (month: string) => `/api/tourist-tax/report?month=${month}`,
+  reportCsv: (month: string) => `/api/tourist-tax/report.csv?month=${month}`,
+} as const;
