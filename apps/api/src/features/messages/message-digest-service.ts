@@ -54,9 +54,10 @@ export async function runMessageDigest(
           ? row.listing_name_en || row.listing_name_sr
           : row.listing_name_sr || row.listing_name_en;
       const shown = contactsShown({ reservationStatus: row.reservation_status });
-      const lines = messages.map((m) =>
-        shown ? m.body : maskContacts(m.body, t('messages.masked')),
-      );
+      const lines = messages.map((m) => {
+        const text = shown ? m.body : maskContacts(m.body, t('messages.masked'));
+        return m.kind === 'photo' ? `[${t('messages.photo.preview')}] ${text}`.trim() : text;
+      });
       await mails.queue([
         composeMail({
           locale: user.lang,
