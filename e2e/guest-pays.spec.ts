@@ -136,4 +136,10 @@ test('[GUEST][PAY] the guest opens the trip, sees the QR and the amount in dinar
   ).toBeVisible();
   await hostPage.goto('/payouts?lang=en');
   await expect(hostPage.getByTestId(`payout-${reservation.code}`)).toContainText('Sent');
+  // The month's statement lists the stay with its earnings and fee, and totals.
+  const statement = hostPage.getByTestId('monthly-statement');
+  await expect(statement).toContainText(reservation.code);
+  await expect(statement).toContainText('Total');
+  await statement.scrollIntoViewIfNeeded();
+  await statement.screenshot({ path: `${shots}/host-statement-en-1280.png` });
 });

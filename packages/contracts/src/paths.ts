@@ -190,6 +190,9 @@ export const paymentsPaths = {
   exchangeRates: '/api/admin/exchange-rates',
   /** The host's payouts: each platform reservation's earnings, payout method and state. */
   hostPayouts: '/api/payouts',
+  /** The host's monthly statement (`month=YYYY-MM`), as JSON or CSV. */
+  statement: (month: string) => `/api/payouts/statement?month=${month}`,
+  statementCsv: (month: string) => `/api/payouts/statement.csv?month=${month}`,
   /** GET the payouts due and not sent (the operator). */
   adminPayouts: '/api/admin/payouts',
   /** POST a batch of payouts sent (the operator): one mail to each host of the batch. */

@@ -118,3 +118,33 @@ export type MarkPayoutsSentBody = z.infer<typeof markPayoutsSentBodySchema>;
 
 /** The reservations this call marked sent (those sent before are left as they were). */
 export const markPayoutsSentAnswerSchema = z.object({ sent: z.array(z.number().int()) });
+
+/** A host's monthly statement: the stays that began in `month` (YYYY-MM). */
+export const statementQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.date' }),
+});
+
+const statementLineSchema = z.object({
+  code: z.string(),
+  listing_name: z.string(),
+  check_in: localDateSchema,
+  check_out: localDateSchema,
+  currency: z.enum(['EUR', 'RSD']),
+  /** The host's earnings, and the platform's fee with its VAT, in minor units. */
+  earnings: z.number().int(),
+  fee: z.number().int(),
+});
+
+export const statementSchema = z.object({
+  host: z.string(),
+  month: z.string(),
+  lines: z.array(statementLineSchema),
+  totals: z.array(
+    z.object({
+      currency: z.enum(['EUR', 'RSD']),
+      earnings: z.number().int(),
+      fee: z.number().int(),
+    }),
+  ),
+});
+export type Statement = z.infer<typeof statementSchema>;

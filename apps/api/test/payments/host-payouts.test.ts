@@ -107,3 +107,42 @@ describe('[PAYMENTS] the operator’s payouts due: GET admin/payouts', () => {
     expect(await due()).not.toContain(id);
   });
 });
+
+describe('[PAYMENTS] the host’s monthly statement: GET payouts/statement[.csv]', () => {
+  it('lists the stays that began in the month with earnings and fee, totals per currency', async () => {
+    const { host, reservation } = await bookedStay(); // 2027-01-06 → 2027-01-09
+    const answer = expectStatus(await as(host, 'GET', paymentsPaths.statement('2027-01')), 200);
+    const fee = reservation.quote.service_fee + reservation.quote.vat;
+    expect(answer.body.data).toMatchObject({
+      month: '2027-01',
+      lines: [
+        {
+          code: reservation.code,
+          check_in: '2027-01-06',
+          earnings: reservation.quote.host_earnings,
+          fee,
+        },
+      ],
+      totals: [{ currency: 'EUR', earnings: reservation.quote.host_earnings, fee }],
+    });
+    const other = expectStatus(await as(host, 'GET', paymentsPaths.statement('2027-02')), 200);
+    expect(other.body.data.lines).toEqual([]);
+    expect((await as(host, 'GET', paymentsPaths.statement('2027-13'))).status).toBe(422);
+  });
+
+  it('as CSV for a spreadsheet, in the host’s language', async () => {
+    const { host, reservation } = await bookedStay();
+    const { baseUrl } = await testApp();
+    const response = await fetch(`${baseUrl}${paymentsPaths.statementCsv('2027-01')}`, {
+      headers: { authorization: `Bearer ${host.token}`, 'app-language': 'sr' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const text = await response.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'Rezervacija;Oglas;Dolazak;Odlazak;Valuta;Zarada;Provizija sa PDV-om', // after the BOM
+    );
+    expect(text).toContain(`${reservation.code};`);
+    expect(text).toContain('Ukupno;');
+  });
+});

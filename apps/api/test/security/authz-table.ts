@@ -290,6 +290,8 @@ export const routeTable: Record<Route, Rule> = {
     { body: { registered: true } },
   ),
   'GET /api/payouts': login,
+  'GET /api/payouts/statement': login,
+  'GET /api/payouts/statement.csv': login,
   'GET /api/admin/exchange-rates': admin(),
   'GET /api/admin/payouts': admin(),
   'POST /api/admin/payouts/sent': admin(),

@@ -291,3 +291,28 @@ export function listDuePayouts(db: Db, today: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The host's platform stays that began in [from, to), not cancelled, with their frozen quote. */
+export function statementRows(db: Db, ownerId: number, from: string, to: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('listings as l', 'l.id', 'r.listing_id')
+    .where('l.owner_id', '=', ownerId)
+    .where('r.source', '=', 'platform')
+    .where('r.status', 'not in', ['cancelled', 'no_show'])
+    .where('r.check_in', '>=', from)
+    .where('r.check_in', '<', to)
+    .select([
+      'r.code',
+      'r.check_in',
+      'r.check_out',
+      'r.currency',
+      'r.quote',
+      'r.total',
+      'l.name_sr',
+      'l.name_en',
+    ])
+    .orderBy('r.check_in')
+    .orderBy('r.id')
+    .execute();
+}

@@ -10,6 +10,8 @@ import {
   recordPaymentBodySchema,
   reservationPaymentSchema,
   reservationPaymentsAnswerSchema,
+  statementQuerySchema,
+  statementSchema,
 } from '@gazda/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
 import { markPayoutBatch } from './payout-batch-service';
+import { monthlyStatement, statementCsv } from './statement-service';
 import {
   duePayouts,
   exchangeRates,
@@ -98,6 +101,43 @@ export const hostPayoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         request.locale,
       );
       return page(data, total, request.query);
+    },
+  );
+
+  app.get(
+    '/payouts/statement',
+    {
+      schema: {
+        tags: ['account'],
+        security,
+        querystring: statementQuerySchema,
+        response: { 200: dataOf(statementSchema), ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await monthlyStatement(deps, authOf(request).user, request.query.month, request.locale),
+    }),
+  );
+
+  app.get(
+    '/payouts/statement.csv',
+    {
+      schema: {
+        tags: ['account'],
+        security,
+        querystring: statementQuerySchema,
+        produces: ['text/csv'],
+        description: "200: `text/csv; charset=utf-8`, the month's statement as an attachment.",
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const statement = await monthlyStatement(deps, authOf(request).user, month, request.locale);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gazda-isplate-${month}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(statementCsv(statement, request.locale));
     },
   );
 };

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { PageTitle } from '../../../ui/page-title';
 import { hostPayoutsQueryOptions } from '../api/get-host-payouts';
+import { MonthlyStatement } from './monthly-statement';
 
 const stateColor = { upcoming: 'gray', due: 'yellow', sent: 'green' } as const;
 
@@ -80,6 +81,7 @@ export function HostPayoutsPage() {
           ))}
         </Stack>
       ) : null}
+      <MonthlyStatement />
     </Stack>
   );
 }
