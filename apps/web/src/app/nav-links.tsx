@@ -6,8 +6,9 @@ import { Badge, NavLink as MantineNavLink } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconCalendarCheck,
-  IconCalendarMonth,
   IconChartBar,
+  IconReceiptTax,
+  IconCalendarMonth,
   IconHome,
   IconLuggage,
   IconMail,
@@ -18,8 +19,8 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useUnreadCount } from '../features/messages/api/unread-count';
 import { useCategories } from '../features/listings/api/get-categories';
+import { useUnreadCount } from '../features/messages/api/unread-count';
 import { useT } from '../lib/i18n';
 import { routePath } from '../lib/route-names';
 import classes from './nav-links.module.css';
@@ -101,6 +102,15 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         icon: IconChartBar,
         sections: ['/insights'],
       },
+      {
+        key: 'tourist-tax',
+        to: routePath('tourist-tax'),
+        label: { id: 'touristTax.report.title' },
+        icon: IconReceiptTax,
+        sections: ['/tourist-tax'],
+      },
+    );
+  }
   // Messages (issue #28): everyone has them, as host or as guest; the badge counts unread ones.
   items.push({
     key: 'inbox',
@@ -109,8 +119,6 @@ function navItems(user: User, categories: Category[]): NavItem[] {
     icon: IconMail,
     sections: ['/inbox'],
   });
-    );
-  }
   items.push({
     key: 'my-travel',
     to: routePath('my-travel.reservations'),
@@ -132,10 +140,21 @@ function navItems(user: User, categories: Category[]): NavItem[] {
 
 function isActive(pathname: string, section: string): boolean {
   return section === '/'
-  const unread = useUnreadCount(true);
     ? pathname === '/'
     : pathname === section || pathname.startsWith(`${section}/`);
 }
+
+type NavLinksProps = { user: User; variant: 'bar' | 'drawer'; onNavigate?: () => void };
+
+export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const categories = useCategories(true);
+  const unread = useUnreadCount(true);
+
+  return navItems(user, categories.data ?? []).map(({ key, to, label, icon: Icon, sections }) => {
+    const active = sections.some((section) => isActive(pathname, section));
+    const text = 'id' in label ? t(label.id) : label.text;
     const badge =
       key === 'inbox' && unread > 0 ? (
         <Badge
@@ -146,22 +165,9 @@ function isActive(pathname: string, section: string): boolean {
           aria-label={t('nav.inbox_unread', { count: unread })}
           data-testid="unread-badge"
         >
-          {badge}
           {unread > 99 ? '99+' : unread}
         </Badge>
       ) : null;
-
-type NavLinksProps = { user: User; variant: 'bar' | 'drawer'; onNavigate?: () => void };
-
-export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
-  const t = useT();
-  const { pathname } = useLocation();
-        rightSection={badge}
-  const categories = useCategories(true);
-
-  return navItems(user, categories.data ?? []).map(({ key, to, label, icon: Icon, sections }) => {
-    const active = sections.some((section) => isActive(pathname, section));
-    const text = 'id' in label ? t(label.id) : label.text;
     if (variant === 'bar') {
       return (
         <Link
@@ -172,6 +178,7 @@ export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
           aria-current={active ? 'page' : undefined}
         >
           {text}
+          {badge}
         </Link>
       );
     }
@@ -182,6 +189,7 @@ export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
         to={to}
         label={text}
         leftSection={<Icon size={20} stroke={1.7} />}
+        rightSection={badge}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

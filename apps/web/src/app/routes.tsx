@@ -184,16 +184,21 @@ export function createRouteTree(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
-              path: routes.insights,
-              lazy: () =>
-                import('../routes/insights').then((m) => ({ Component: m.InsightsRoute })),
-            },
-            {
               path: routes['multi-calendar'],
               lazy: () =>
                 import('../routes/multi-calendar').then((m) => ({
                   Component: m.MultiCalendarRoute,
                 })),
+            },
+            {
+              path: routes.insights,
+              lazy: () =>
+                import('../routes/insights').then((m) => ({ Component: m.InsightsRoute })),
+            },
+            {
+              path: routes['tourist-tax'],
+              lazy: () =>
+                import('../routes/tourist-tax').then((m) => ({ Component: m.TouristTaxRoute })),
             },
             {
               path: routes.reservations,

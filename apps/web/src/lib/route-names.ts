@@ -29,9 +29,11 @@ export const routes = {
   'user-settings.change-password': '/user-settings/change-password',
   'user-settings.payouts': '/user-settings/payouts',
   'user-settings.notifications': '/user-settings/notifications',
-  insights: '/insights',
   /** Every listing of the host in one calendar (issue #27). */
   'multi-calendar': '/calendar',
+  insights: '/insights',
+  /** The host's monthly tourist tax report (issue #30). */
+  'tourist-tax': '/tourist-tax',
   reservations: '/reservations',
   'reservation.show': '/reservations/:id',
   inquiries: '/inquiries',
