@@ -45,6 +45,11 @@ await app
   .listen({ port: config.port, host })
   .catch((error: unknown) => fail(`Cannot listen on ${host}:${config.port}`, error));
 log.info(startBanner(config, { host, demoData }, target, mailer.describe, storage.describe));
+log.info(
+  config.vapid === null
+    ? 'push notifications: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn them on)'
+    : `push notifications: Web Push${config.vapid.development ? ' with the development VAPID pair' : ''}`,
+);
 // Scheduled work, a tick every JOBS_TICK_SECONDS; each job claims its rows (FOR UPDATE SKIP
 // LOCKED or a conditional update), so every process runs the scheduler and each row is done once.
 const jobs = startJobs(app.deps, config.jobsTickSeconds * 1000);
