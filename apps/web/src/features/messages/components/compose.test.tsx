@@ -60,4 +60,39 @@ describe('the message box', () => {
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('a saved reply, filled for the conversation by the server, goes into the box', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, {
+        data: [
+          {
+            id: 1,
+            title: 'Check-in',
+            body: 'Hi {guest_name}, see you on {check_in}',
+            filled: 'Hi Jelena, see you on 12 July 2026',
+            updated_at: '2026-07-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<Compose conversationId={8} contactsShown={false} savedReplies />);
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello!');
+    await user.click(screen.getByRole('button', { name: 'Saved replies' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Check-in/ }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value,
+    ).toBe('Hello!\nHi Jelena, see you on 12 July 2026');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/saved-replies?conversation_id=8');
+    expect(localStorage.getItem('gazda.messages.draft.8')).toBe(
+      'Hello!\nHi Jelena, see you on 12 July 2026',
+    );
+  });
+
+  it('a guest has no saved replies, but may attach a photo', () => {
+    renderWithRouter(<Compose conversationId={9} contactsShown={false} />);
+    expect(screen.queryByRole('button', { name: 'Saved replies' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Attach a photo' })).toBeTruthy();
+  });
 });
