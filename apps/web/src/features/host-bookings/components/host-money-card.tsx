@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BreakdownLine } from '../../../ui/price-breakdown';
+import { TouristTaxLine } from '../../../ui/tourist-tax-line';
 
 /** What the host earns, the advance (paid or due), what the guest pays on arrival, the payout. */
 export function HostMoneyCard({ item }: { item: HostReservation }) {
@@ -40,6 +41,7 @@ export function HostMoneyCard({ item }: { item: HostReservation }) {
           value={money(item.remaining)}
           strong
         />
+        <TouristTaxLine tax={item.tourist_tax} />
         <Divider my={4} />
         <BreakdownLine
           label={t('bookingPanel.host.payout_to')}

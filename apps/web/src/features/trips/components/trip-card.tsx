@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { routePath } from '../../../lib/route-names';
 import { BookingStatusChip } from '../../../ui/booking-status-chip';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
+import { TouristTaxLine } from '../../../ui/tourist-tax-line';
 import { useInquiryStep } from '../api/trips';
 import { TripLocationFacts } from './trip-location';
 import { TripPaymentCard } from './trip-payment-card';
@@ -119,6 +120,7 @@ export function TripCard(props: TripCardProps) {
               <Accordion.Control>{t('bookingPanel.common.breakdown')}</Accordion.Control>
               <Accordion.Panel>
                 <PriceBreakdown quote={item.quote} />
+                <TouristTaxLine tax={item.tourist_tax} />
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>
