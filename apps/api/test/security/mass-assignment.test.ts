@@ -1,3 +1,4 @@
+import { messagesPaths } from '@gazda/contracts/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png, jpegWithExif, uploadId } from '../account/fixtures';
 import { api, registerUser, testApp } from '../helpers/test-app';
@@ -7,6 +8,8 @@ import { documentedRoutes, type Route } from './authz-world';
 import { accountCases } from './mass-cases-account';
 import { bookingCases } from './mass-cases-bookings';
 import { listingCases } from './mass-cases-listings';
+import { messageCases } from './mass-cases-messages';
+import { askedConversation } from '../messages/fixtures';
 import { paymentCases } from './mass-cases-payments';
 import { touristTaxCases } from './mass-cases-tourist-tax';
 import { forbidden, LONG_AGO, victim, type Case } from './mass-common';
@@ -23,6 +26,7 @@ const multipart: Route[] = [
   'POST /api/user-settings/avatar',
   'POST /api/panel/ads/{id}/photos',
   'POST /api/government-id',
+  'POST /api/conversations/{id}/photos',
 ];
 
 let cases: Record<Route, Case>;
@@ -34,6 +38,7 @@ beforeAll(async () => {
     ...bookingCases(sets),
     ...(await paymentCases()),
     ...(await touristTaxCases()),
+    ...(await messageCases()),
   };
 }, 60_000);
 
@@ -112,6 +117,10 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'PUT /api/admin/tourist-tax-rates',
     'POST /api/admin/reservations/{id}/payments',
     'POST /api/admin/payouts/sent',
+    'POST /api/saved-replies',
+    'PUT /api/saved-replies/{id}',
+    'POST /api/panel/ads/{id}/message-templates',
+    'PUT /api/panel/ads/{id}/message-templates/{templateId}',
   ] as Route[];
 
   it('lists every case', () => expect([...routes].sort()).toEqual(Object.keys(cases).sort()));
@@ -208,6 +217,26 @@ describe('[SECURITY] mass assignment: the multipart uploads', () => {
       .where('listing_id', 'in', [id, v.listing])
       .execute();
     expect(rows).toEqual(answer.status === 201 ? [{ listing_id: id }] : []);
+  });
+
+  it('POST conversations/{id}/photos: the message is the caller’s, in the path’s conversation', async () => {
+    const v = await victim();
+    const u = await registerUser();
+    const conversation = await askedConversation(u, v.listing);
+    const answer = await multipartPost(messagesPaths.photos(conversation), u.token, [
+      ['photo', await jpeg(640, 480)],
+    ]);
+    expect(answer.status, answer.text).toBe(201);
+    const { db } = await testApp();
+    const rows = await db
+      .selectFrom('messages')
+      .select(['conversation_id', 'sender_id', 'kind'])
+      .where('kind', '=', 'photo')
+      .where((eb) => eb.or([eb('sender_id', '=', v.user.id), eb('sender_id', '=', u.id)]))
+      .execute();
+    expect(rows.map((r) => [Number(r.conversation_id), Number(r.sender_id), r.kind])).toEqual([
+      [conversation, u.id, 'photo'],
+    ]);
   });
 
   it('POST government-id: stored under review for the caller, never verified, nothing for the victim', async () => {

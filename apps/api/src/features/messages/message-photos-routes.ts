@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { validation } from '../../errors';
-import { MAX_FILE_BYTES, multipartProblem } from '../../http/multipart-file';
+import { multipartProblem, ONE_FILE_UPLOAD } from '../../http/multipart-file';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { sendNotFound } from '../../plugins/error-handler';
@@ -48,10 +48,7 @@ async function readPhotoParts(
  * picture or thumb. Only the conversation's two parties (anyone else: 404); never cached.
  */
 export const messagePhotosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 2, parts: 3 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, ONE_FILE_UPLOAD);
   app.addHook('onRequest', requireUser);
 
   app.post(
