@@ -15,6 +15,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The browser can subscribe and has not been asked yet (no answer to the permission prompt). */
+export function canAskThisBrowser(): boolean {
+  return pushSupported() && Notification.permission === 'default';
+}
+
 function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&

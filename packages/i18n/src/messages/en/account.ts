@@ -102,6 +102,7 @@ export const account = {
   'account.notifications.switch': 'Send me push notifications',
   'account.notifications.on': 'Push notifications are on.',
   'account.notifications.off': 'Push notifications are off.',
+  'account.push.this_browser': 'Get them in this browser too',
   'account.push.devices.title': 'Devices that get notifications',
   'account.push.devices.empty':
     'No device yet. Turn the switch on in this browser, or sign in to the Gazda app on your phone.',

@@ -104,6 +104,7 @@ export const account = {
   'account.notifications.switch': 'Šalji mi push obaveštenja',
   'account.notifications.on': 'Push obaveštenja su uključena.',
   'account.notifications.off': 'Push obaveštenja su isključena.',
+  'account.push.this_browser': 'Primaj ih i u ovom pregledaču',
   'account.push.devices.title': 'Uređaji koji primaju obaveštenja',
   'account.push.devices.empty':
     'Još nema uređaja. Uključite prekidač u ovom pregledaču ili se prijavite u Gazda aplikaciju na telefonu.',

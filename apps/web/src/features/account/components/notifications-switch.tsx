@@ -1,13 +1,13 @@
 import type { User } from '@gazda/contracts/user';
 import type { MessageKey } from '@gazda/i18n/catalog';
-import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useAddPushSubscription } from '../api/add-push-subscription';
 import { usePushPublicKey } from '../api/get-push-subscriptions';
 import { useUpdateSettings } from '../api/update-settings';
-import { subscribeBrowser } from '../browser-push';
+import { canAskThisBrowser, subscribeBrowser } from '../browser-push';
 import { PushDevices } from './push-devices';
 
 /**
@@ -81,6 +81,17 @@ export function NotificationsSwitch({ user }: { user: User }) {
         label={t('account.notifications.switch')}
         thumbIcon={pending ? <Loader size={10} color="dark" /> : undefined}
       />
+      {checked && !update.isPending && canAskThisBrowser() ? (
+        <Button
+          variant="default"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+          loading={addDevice.isPending}
+          onClick={() => void subscribeThisBrowser()}
+        >
+          {t('account.push.this_browser')}
+        </Button>
+      ) : null}
       {problem ? (
         <Alert color="yellow" role="status">
           {t(problem)}
