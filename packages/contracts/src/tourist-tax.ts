@@ -40,7 +40,7 @@ export const childrenQuerySchema = z
 
 export const adultsSchema = z.coerce.number().int().min(1).max(50);
 
-export const touristTaxLineSchema = z.object({
+const touristTaxLineSchema = z.object({
   category: z.enum(['adult', 'child_reduced', 'child_exempt', 'long_stay_exempt']),
   persons: z.number().int(),
   from: dateSchema,
@@ -64,7 +64,7 @@ export const touristTaxReportQuerySchema = z.object({
 });
 
 /** One listing's month: person-nights taxed and exempt, and the tax due, in para. */
-export const touristTaxReportRowSchema = z.object({
+const touristTaxReportRowSchema = z.object({
   listing_id: z.number().int(),
   listing_name: z.string(),
   city: z.string().nullable(),

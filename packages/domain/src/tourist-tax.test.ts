@@ -4,16 +4,23 @@ import {
   touristTax,
   partyOf,
   touristTaxMonth,
-  touristTaxRateOn,
-  type TouristTaxRate,
 } from './tourist-tax';
 
+type Rate = { valid_from: string; per_night: number };
+
 // 135.00 RSD per person and night (in para), as Belgrade's decision had it.
-const rates: TouristTaxRate[] = [{ valid_from: '2026-01-01', per_night: 13_500 }];
+const rates: Rate[] = [{ valid_from: '2026-01-01', per_night: 13_500 }];
 
 function tax(nights: number, adults: number, children: number[], r = rates) {
   const checkOut = new Date(Date.UTC(2027, 0, 1 + nights)).toISOString().slice(0, 10);
-  return touristTax({ check_in: '2027-01-01', check_out: checkOut, adults, children, rates: r, rules });
+  return touristTax({
+    check_in: '2027-01-01',
+    check_out: checkOut,
+    adults,
+    children,
+    rates: r,
+    rules,
+  });
 }
 
 describe('the rules are data with their source', () => {
@@ -60,7 +67,7 @@ describe('a long stay', () => {
 });
 
 describe('a stay across a rate change', () => {
-  const changing: TouristTaxRate[] = [
+  const changing: Rate[] = [
     { valid_from: '2026-01-01', per_night: 13_500 },
     { valid_from: '2027-01-03', per_night: 16_000 },
   ];
@@ -80,8 +87,14 @@ describe('a stay across a rate change', () => {
     ['2026-01-01', 13_500],
     ['2027-01-02', 13_500],
     ['2027-01-03', 16_000],
-  ])('the rate on %s is %i', (date, perNight) => {
-    expect(touristTaxRateOn(changing, date)).toBe(perNight);
+  ])('one adult for the night of %s pays %i', (date, perNight) => {
+    const night = {
+      check_in: date,
+      check_out: new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10),
+    };
+    expect(touristTax({ ...night, adults: 1, children: [], rates: changing, rules }).amount).toBe(
+      perNight,
+    );
   });
   it('nights before the first rate pay nothing', () => {
     expect(tax(2, 1, [], [{ valid_from: '2027-01-02', per_night: 10_000 }]).amount).toBe(10_000);
@@ -107,9 +120,18 @@ describe('mixed parties and rounding', () => {
 describe('the party', () => {
   it.each([
     [{ guests: 3 }, { adults: 3, children: [], guests: 3 }],
-    [{ adults: 2, children: [4, 9] }, { adults: 2, children: [4, 9], guests: 4 }],
-    [{ guests: 2, children: [5] }, { adults: 2, children: [5], guests: 3 }],
-    [{ guests: 5, adults: 1 }, { adults: 1, children: [], guests: 1 }],
+    [
+      { adults: 2, children: [4, 9] },
+      { adults: 2, children: [4, 9], guests: 4 },
+    ],
+    [
+      { guests: 2, children: [5] },
+      { adults: 2, children: [5], guests: 3 },
+    ],
+    [
+      { guests: 5, adults: 1 },
+      { adults: 1, children: [], guests: 1 },
+    ],
     [{}, { adults: 1, children: [], guests: 1 }],
   ])('%j is %j', (input, party) => {
     expect(partyOf(input)).toEqual(party);

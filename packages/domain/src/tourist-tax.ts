@@ -8,9 +8,9 @@ import { percentOf } from './money';
  */
 
 /** A band of ages (whole years on the arrival date, both ends included) and the share it pays. */
-export type TouristTaxAgeBand = { min_age: number; max_age: number; share_percent: number };
+type TouristTaxAgeBand = { min_age: number; max_age: number; share_percent: number };
 
-export type TouristTaxRules = {
+type TouristTaxRules = {
   /** Bands for children; an age in no band pays 100 %. */
   age_bands: readonly TouristTaxAgeBand[];
   /** A stay of MORE than this many nights is exempt for all its nights. */
@@ -30,9 +30,9 @@ export const SERBIAN_TOURIST_TAX_RULES: TouristTaxRules = {
 };
 
 /** One rate of a city: `per_night` in para per person and night, from `valid_from` on. */
-export type TouristTaxRate = { valid_from: LocalDate; per_night: number };
+type TouristTaxRate = { valid_from: LocalDate; per_night: number };
 
-export type TouristTaxCategory = 'adult' | 'child_reduced' | 'child_exempt' | 'long_stay_exempt';
+type TouristTaxCategory = 'adult' | 'child_reduced' | 'child_exempt' | 'long_stay_exempt';
 
 /**
  * Persons of one category over consecutive nights `[from, to)` at one rate. `unit` is what one
@@ -50,9 +50,9 @@ export type TouristTaxLine = {
   amount: number;
 };
 
-export type TouristTax = { amount: number; currency: 'RSD'; lines: TouristTaxLine[] };
+type TouristTax = { amount: number; currency: 'RSD'; lines: TouristTaxLine[] };
 
-export type TouristTaxInput = {
+type TouristTaxInput = {
   check_in: LocalDate;
   check_out: LocalDate;
   adults: number;
@@ -65,7 +65,7 @@ export type TouristTaxInput = {
 export const NO_TOURIST_TAX: TouristTax = { amount: 0, currency: 'RSD', lines: [] };
 
 /** The rate valid on `date`: the one with the latest `valid_from` not after it; 0 when none. */
-export function touristTaxRateOn(rates: readonly TouristTaxRate[], date: LocalDate): number {
+function touristTaxRateOn(rates: readonly TouristTaxRate[], date: LocalDate): number {
   let best: TouristTaxRate | null = null;
   for (const rate of rates) {
     if (rate.valid_from <= date && (best === null || rate.valid_from > best.valid_from))
@@ -105,7 +105,10 @@ export function touristTax(input: TouristTaxInput): TouristTax {
   const nights = eachNight(input.check_in, input.check_out);
   if (nights.length === 0) return NO_TOURIST_TAX;
   const longStay = nights.length > input.rules.long_stay_exempt_after_nights;
-  const groups = new Map<string, { category: TouristTaxCategory; share: number; persons: number }>();
+  const groups = new Map<
+    string,
+    { category: TouristTaxCategory; share: number; persons: number }
+  >();
   const people = [
     ...Array.from({ length: input.adults }, () => ({ child: false, share: 100 })),
     ...input.children.map((age) => ({ child: true, share: shareOf(age, input.rules) })),
@@ -159,7 +162,7 @@ export function partyOf(input: {
   return { adults, children, guests: adults + children.length };
 }
 
-export type TouristTaxMonth = {
+type TouristTaxMonth = {
   person_nights: number;
   full_person_nights: number;
   reduced_person_nights: number;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 /** Queries of the tourist tax (docs/rules/tourist-tax.md); the rules are the domain's. */
 
 /** Cities are matched trimmed and case-insensitively ("Beograd" and " beograd" are one city). */
-export function cityKey(city: string): string {
+function cityKey(city: string): string {
   return city.trim().toLocaleLowerCase('sr');
 }
 
