@@ -34,7 +34,7 @@ export function paymentRefusal(total: number, paid: number, amount: number): Pay
 }
 
 /** The host's payout of a reservation, as the host's payouts list shows it. */
-export type PayoutState = 'upcoming' | 'due' | 'sent';
+type PayoutState = 'upcoming' | 'due' | 'sent';
 
 /** Sent once sent; due from the check-in day on (the guest has arrived); upcoming before. */
 export function payoutState(checkIn: string, today: string, sentOn: string | null): PayoutState {
