@@ -8,6 +8,7 @@ import { calendar } from '../messages/en/calendar';
 import { dashboard } from '../messages/en/dashboard';
 import { listings } from '../messages/en/listings';
 import { messages } from '../messages/en/messages';
+import { touristTax } from '../messages/en/tourist-tax';
 
 export const en = {
   ...bookingPanel,
@@ -15,4 +16,5 @@ export const en = {
   ...dashboard,
   ...listings,
   ...messages,
+  ...touristTax,
 };

@@ -8,6 +8,7 @@ import { calendar } from '../messages/sr/calendar';
 import { dashboard } from '../messages/sr/dashboard';
 import { listings } from '../messages/sr/listings';
 import { messages } from '../messages/sr/messages';
+import { touristTax } from '../messages/sr/tourist-tax';
 
 export const sr = {
   ...bookingPanel,
@@ -15,4 +16,5 @@ export const sr = {
   ...dashboard,
   ...listings,
   ...messages,
+  ...touristTax,
 };
