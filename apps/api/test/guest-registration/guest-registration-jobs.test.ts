@@ -52,7 +52,7 @@ describe('[GUEST-REGISTRATION] reminders', () => {
     await deps.mailer.deliverDue();
     const mails = (await mailsTo(guest.email)).filter((m) => m.subject.includes('prijavu'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`/my-travel/reservations/${id}/guests`);
+    expect(mails[0]!.text).toContain(`/my-travel/reservations?guests=${id}`);
   });
 
   it('a guest who gave the details is not asked', async () => {

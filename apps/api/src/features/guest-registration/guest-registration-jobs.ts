@@ -65,7 +65,7 @@ async function detailsMail(deps: Deps, db: Db, stay: Stay): Promise<MailMessage 
     facts: [`${t('bookings.mail.code')}: ${stay.code}`],
     action: {
       text: t('guestRegistration.mail.details.action'),
-      url: `${deps.config.appUrl}/my-travel/reservations/${stay.id}/guests`,
+      url: `${deps.config.appUrl}/my-travel/reservations?guests=${stay.id}`,
     },
     notes: [],
   });

@@ -117,6 +117,30 @@ const inquiry: HostInquiry = {
   ],
 };
 
+/** GET reservations/41/guests: one guest's details for eTurista (issue #30). */
+const guests = {
+  guests: [
+    {
+      first_name: 'Petar',
+      last_name: 'Petrović',
+      sex: 'male',
+      birth_date: '1985-03-15',
+      citizenship: 'RS',
+      document_type: 'id_card',
+      document_number: '012345678',
+      jmbg: '1503985715004',
+      entry_date: null,
+      entry_place: null,
+    },
+  ],
+  max_guests: 2,
+  check_in: '2027-01-06',
+  check_out: '2027-01-09',
+  updated_at: '2026-11-26T10:00:00.000Z',
+  erased: false,
+  eturista: { registered: false, registered_at: null, deadline: '2027-01-07T13:00:00.000Z' },
+};
+
 type Call = { method: string; pathname: string; body?: unknown };
 const calls: Call[] = [];
 
@@ -167,6 +191,17 @@ function server(url: string, init?: RequestInit): Promise<Response> {
     );
   if (pathname === '/api/inquiries/52/answer' && method === 'POST')
     return Promise.resolve(jsonResponse(200, { data: { ...inquiry, id: 52 } }));
+  if (pathname === '/api/reservations/41/guests')
+    return Promise.resolve(jsonResponse(200, { data: guests }));
+  if (pathname === '/api/reservations/41/eturista' && method === 'POST')
+    return Promise.resolve(
+      jsonResponse(200, {
+        data: {
+          ...guests,
+          eturista: { ...guests.eturista, registered: true, registered_at: '2027-01-06T15:00:00Z' },
+        },
+      }),
+    );
   if (pathname.startsWith('/api/panel/ads'))
     return Promise.resolve(
       jsonResponse(200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }),
@@ -201,6 +236,25 @@ describe('host bookings', () => {
     expect(within(row).getByText('97-1234567890')).toBeTruthy();
     await userEvent.setup().click(within(row).getByText('Petar Petrović'));
     expect(router.state.location.pathname).toBe('/reservations/41');
+  });
+
+  it('shows each guest detail for eTurista with a copy button, and ticks "registered"', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ReservationDetail id={41} notFound={null} />, '/reservations/41');
+    const card = await screen.findByTestId('guest-registration');
+    expect(within(card).getByText('Gosti za eTuristu')).toBeTruthy();
+    expect(within(card).getByText('15.03.1985')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Kopiraj: Broj dokumenta' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Kopiraj: JMBG' })).toBeTruthy();
+    await user.click(within(card).getByRole('checkbox', { name: /Prijavljeno u eTuristi/ }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        pathname: '/api/reservations/41/eturista',
+        body: { registered: true },
+      }),
+    );
+    expect(await within(card).findByText(/Označeno/)).toBeTruthy();
   });
 
   it('shows the earnings, the contact and the payout; a no-show asks for a reason in a dialog', async () => {

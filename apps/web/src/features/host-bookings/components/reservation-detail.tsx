@@ -11,6 +11,7 @@ import { hostReservationQueryOptions, type ReservationStep } from '../api/host-b
 import { BookingFacts } from './booking-facts';
 import { BookingTimeline } from './booking-timeline';
 import { GuestContact } from './guest-contact';
+import { GuestRegistrationCard } from './guest-registration-card';
 import { HostMoneyCard } from './host-money-card';
 import { ScheduledMessages } from './scheduled-messages';
 import { StepDialog } from './step-dialog';
@@ -101,6 +102,7 @@ export function ReservationDetail({ id, notFound }: { id: number; notFound: Reac
         cards={<HostMoneyCard item={item} />}
         history={<BookingTimeline entries={item.timeline} />}
       />
+      {item.source === 'platform' ? <GuestRegistrationCard reservationId={item.id} /> : null}
       {item.conversation_id ? (
         <ScheduledMessages reservationId={item.id} listing={item.listing} />
       ) : null}

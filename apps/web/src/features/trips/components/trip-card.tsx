@@ -11,6 +11,7 @@ import { TouristTaxLine } from '../../../ui/tourist-tax-line';
 import { useInquiryStep } from '../api/trips';
 import { TripLocationFacts } from './trip-location';
 import { TripPaymentCard } from './trip-payment-card';
+import { TripGuestsSection } from './trip-guests-section';
 
 /** A platform stay still ahead or under way has a payment to show (docs/rules/payments.md). */
 function payable(item: TripReservation): boolean {
@@ -87,6 +88,11 @@ export function TripCard(props: TripCardProps) {
         ) : null}
         {kind === 'reservation' && payable(props.item) ? (
           <TripPaymentCard reservationId={item.id} />
+        ) : null}
+        {kind === 'reservation' &&
+        props.item.source === 'platform' &&
+        props.item.status === 'confirmed' ? (
+          <TripGuestsSection reservationId={item.id} />
         ) : null}
         {kind === 'inquiry' ? (
           <Stack gap={2}>
