@@ -1,6 +1,7 @@
 import { bookingPaths, calendarPaths, touristTaxPaths } from '@gazda/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { registerAdmin } from '../account/fixtures';
+import { createListing, patch, reservationStep } from '../listings/fixtures';
 import { book, expectStatus, guest, inquire, instantHost } from '../bookings/fixtures';
 import { as } from '../helpers/calendar-fixtures';
 import { rawGet } from '../helpers/raw-get';
@@ -246,5 +247,19 @@ describe("[TOURIST-TAX] the host's monthly report", () => {
     const host = await registerUser();
     expect((await as(host, 'GET', touristTaxPaths.report('2027-13'))).status).toBe(422);
     expect((await api('GET', touristTaxPaths.report('2027-01'))).status).toBe(401);
+  });
+});
+
+describe("[TOURIST-TAX] the listing's switch: PATCH panel/ads/{id} step reservation", () => {
+  it('saves collects_tourist_tax, and a step without it keeps the stored value', async () => {
+    const host = await registerUser();
+    const id = await createListing(host.token);
+    const on = await patch(host.token, id, { ...reservationStep, collects_tourist_tax: true });
+    expect(on.status, on.text.slice(0, 300)).toBe(200);
+    expect(on.body.data.collects_tourist_tax).toBe(true);
+    const kept = await patch(host.token, id, reservationStep);
+    expect(kept.body.data.collects_tourist_tax).toBe(true);
+    const bad = await patch(host.token, id, { ...reservationStep, collects_tourist_tax: 'yes' });
+    expect(bad.status).toBe(422);
   });
 });
