@@ -36,6 +36,7 @@ const ROUTES: [string, Work[]][] = [
     '/inquiries',
     '/inquiry/:id',
     '/insights',
+    '/payouts',
     '/my-travel/reservations',
     '/my-travel/inquiries',
     '/activity-log',
