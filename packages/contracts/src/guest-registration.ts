@@ -10,7 +10,7 @@ import { z } from './zod';
 
 const loose = z.string().max(200);
 
-export const guestDetailsInputSchema = z.object({
+const guestDetailsInputSchema = z.object({
   first_name: loose,
   last_name: loose,
   sex: loose,
@@ -28,7 +28,7 @@ export type GuestDetailsBody = z.infer<typeof guestDetailsInputSchema>;
 export const putGuestsBodySchema = z.object({ guests: z.array(guestDetailsInputSchema).max(50) });
 export type PutGuestsBody = z.infer<typeof putGuestsBodySchema>;
 
-export const guestDetailsSchema = z.object({
+const guestDetailsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   sex: z.enum(SEXES),

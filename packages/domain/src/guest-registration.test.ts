@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   guestDetailsErasureDay,
   registrationDeadline,
-  validateGuestDetails,
   validateGuestList,
-  type GuestDetailsInput,
 } from './guest-registration';
+
+type GuestDetailsInput = Parameters<typeof validateGuestList>[0][number];
+
+/** One guest through the list's check: its value, or its errors by field. */
+function validateGuestDetails(
+  input: GuestDetailsInput,
+  context: { today: string; arrival: string },
+) {
+  const result = validateGuestList([input], { ...context, maxGuests: 1 });
+  if (result.ok) return { ok: true, value: result.value[0] };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([key, code]) => [key.replace('guests.0.', ''), code]),
+  );
+  return { ok: false, errors };
+}
 
 const context = { today: '2026-11-26', arrival: '2026-12-10' };
 

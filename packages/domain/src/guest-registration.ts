@@ -30,9 +30,9 @@ export type GuestDetails = {
   entry_place: string | null;
 };
 
-export type GuestDetailsInput = { [K in keyof GuestDetails]?: string | null };
+type GuestDetailsInput = { [K in keyof GuestDetails]?: string | null };
 
-export type GuestDetailsError =
+type GuestDetailsError =
   | 'required'
   | 'too_long'
   | 'invalid_choice'
@@ -48,7 +48,7 @@ export type GuestDetailsError =
 
 type Errors = Partial<Record<keyof GuestDetails, GuestDetailsError>>;
 
-export type GuestDetailsResult = { ok: true; value: GuestDetails } | { ok: false; errors: Errors };
+type GuestDetailsResult = { ok: true; value: GuestDetails } | { ok: false; errors: Errors };
 
 /** The oldest birth date taken: older is a typing mistake, not a guest. */
 const OLDEST_BIRTH = '1900-01-01';
@@ -139,7 +139,7 @@ function entryOf(
  * One guest's details, normalised (spaces collapsed, document number without separators and in
  * capitals, citizenship in capitals), or a code per field that is wrong.
  */
-export function validateGuestDetails(
+function validateGuestDetails(
   input: GuestDetailsInput,
   context: { today: LocalDate; arrival: LocalDate },
 ): GuestDetailsResult {
@@ -164,7 +164,7 @@ export function validateGuestDetails(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: details };
 }
 
-export type GuestListResult =
+type GuestListResult =
   { ok: true; value: GuestDetails[] } | { ok: false; errors: Record<string, GuestDetailsError> };
 
 /**
