@@ -34,7 +34,12 @@ async function sendPhoto(
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+    text,
+  };
 }
 
 describe('[MESSAGES] photos: POST conversations/{id}/photos, GET its picture', () => {

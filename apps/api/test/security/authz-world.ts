@@ -139,10 +139,11 @@ export async function buildWorld(): Promise<World> {
     201,
   );
   expectStatus(await as(g, 'POST', messagesPaths.report(conversation), { reason: '' }), 204);
-  const photoMessage = expectStatus(
-    await upload(g.token, 0, await jpeg(400, 300), { path: messagesPaths.photos(conversation) }),
-    201,
-  ).body.data.id as number;
+  const sentPhoto = await upload(g.token, 0, await jpeg(400, 300), {
+    path: messagesPaths.photos(conversation),
+  });
+  if (sentPhoto.status !== 201) throw new Error(`photo message: ${sentPhoto.text}`);
+  const photoMessage = sentPhoto.body.data.id as number;
   const savedReply = expectStatus(
     await as(host, 'POST', messagesPaths.savedReplies, { title: 'Dobrodošli', body: 'Zdravo' }),
     201,
