@@ -1,6 +1,7 @@
 import { messagesPaths } from '@gazda/contracts/paths';
 import { instantHost } from '../bookings/fixtures';
 import { as, expectStatus } from '../helpers/calendar-fixtures';
+import { registerUser } from '../helpers/test-app';
 import type { Route } from './authz-world';
 import { db, LONG_AGO, out, victim, type Case } from './mass-common';
 
@@ -47,7 +48,65 @@ export async function messageCases(): Promise<Record<Route, Case>> {
     await as(host, 'POST', messagesPaths.templates(host.listingId), template),
     201,
   ).body.data.id as number;
+  // A guest's conversation about the host's listing, for the message routes of items 1–3.
+  const asker = await registerUser();
+  const conversation = expectStatus(
+    await as(asker, 'POST', messagesPaths.question(host.listingId), { message: 'Parking?' }),
+    201,
+  ).body.data.conversation_id as number;
+  const messageExtras = {
+    id: 987_654,
+    sender_id: v.user.id,
+    conversation_id: 987_654,
+    kind: 'photo',
+    photo_path: 'message-photos/1/forged.jpg',
+    created_at: LONG_AGO,
+  };
+  const messages = async () =>
+    (await db())
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversation_id', '=', conversation)
+      .execute();
+  const conversations = async () =>
+    (await db()).selectFrom('conversations').selectAll().where('guest_id', '=', asker.id).execute();
+  const conversationExtras = {
+    id: 987_654,
+    guest_id: v.user.id,
+    host_id: v.user.id,
+    listing_id: v.listing,
+    topic: 'booking',
+    reported_at: LONG_AGO,
+    created_at: LONG_AGO,
+  };
   return {
+    'POST /api/public/ads/{id}/questions': {
+      extras: conversationExtras,
+      run: async (extras) =>
+        out(
+          await as(asker, 'POST', messagesPaths.question(host.listingId), {
+            message: 'And a crib?',
+            ...extras,
+          }),
+          await conversations(),
+        ),
+    },
+    'POST /api/conversations/{id}/messages': {
+      extras: messageExtras,
+      run: async (extras) =>
+        out(
+          await as(asker, 'POST', messagesPaths.messages(conversation), { body: 'Hi', ...extras }),
+          await messages(),
+        ),
+    },
+    'POST /api/conversations/{id}/report': {
+      extras: { id: 987_654, guest_id: v.user.id, host_id: v.user.id, topic: 'booking' },
+      run: async (extras) =>
+        out(
+          await as(asker, 'POST', messagesPaths.report(conversation), { reason: '', ...extras }),
+          await conversations(),
+        ),
+    },
     'POST /api/saved-replies': {
       extras: replyExtras,
       run: async (extras) =>
