@@ -28,6 +28,8 @@ export type ApartmentOptions = {
   bookingMode?: 'instant' | 'inquiry';
   /** More photos after the first, uploaded in this order (a gallery to page through). */
   extraPhotos?: string[];
+  /** The host collects the tourist tax (docs/rules/tourist-tax.md). */
+  collectsTouristTax?: boolean;
 };
 
 export async function submittedApartment(
@@ -50,7 +52,7 @@ export async function submittedApartment(
     { step: 'location', country: 'RS', city, street_and_number: 'Uzun Mirkova 5', latitude: 44.8186, longitude: 20.4532 },
     { step: 'tags', tag_ids: [tags[0]!.id, tags[1]!.id] },
     { step: 'pricing', currency: 'EUR', base_price: 5000, weekend_price: 6000 },
-    { step: 'reservation', booking_mode: options.bookingMode ?? 'instant', min_stay: 2, check_in_from: '14:00', check_in_to: '20:00', check_out_until: '11:00' },
+    { step: 'reservation', booking_mode: options.bookingMode ?? 'instant', min_stay: 2, check_in_from: '14:00', check_in_to: '20:00', check_out_until: '11:00', collects_tourist_tax: options.collectsTouristTax ?? false },
     { step: 'terms', terms_accepted: true },
   ];
   for (const step of steps) await call(request, token, 'PATCH', `/api/panel/ads/${id}`, step);
