@@ -38,6 +38,27 @@ export function accountCases({ v, users, payout }: Forbidden): Record<Route, Cas
       return out(answer, await userRow(u.id));
     };
   return {
+    'POST /api/push-subscriptions': {
+      extras: { id: 999_999, user_id: v.user.id, created_at: LONG_AGO, failed_at: LONG_AGO },
+      run: async (extras) => {
+        const u = await registerUser();
+        const token = `mass-${u.id}`;
+        const answer = await as(u, 'POST', '/api/push-subscriptions', {
+          kind: 'app',
+          platform: 'ios',
+          token,
+          ...extras,
+        });
+        const rows = await (
+          await db()
+        )
+          .selectFrom('push_subscriptions')
+          .selectAll()
+          .where('token', '=', token)
+          .execute();
+        return out(answer, rows);
+      },
+    },
     'POST /api/register': { extras: users, run: register },
     'POST /api/login': {
       extras: users,

@@ -42,6 +42,38 @@ function calendarCases(
         return out(answer, await rows('calendar_days', [host.listingId, v.listing]));
       },
     },
+    'PUT /api/calendar/multi/days': {
+      extras: { listing_id: v.listing, special_price: 1, date: '2001-01-01', created_at: LONG_AGO },
+      run: async (extras) => {
+        const host = await instantHost();
+        const answer = await as(host, 'PUT', calendarPaths.multiDays, {
+          listing_ids: [host.listingId],
+          from: '2027-08-01',
+          to: '2027-08-02',
+          price: 7000,
+          ...extras,
+        });
+        return out(answer, await rows('calendar_days', [host.listingId, v.listing]));
+      },
+    },
+    'POST /api/calendar/{id}/reservations/{reservationId}/cancel': {
+      // `status` is the cancel's own outcome; every other column must stay as it was.
+      extras: (({ status: _s, ...others }) => others)(manualExtras),
+      run: async (extras) => {
+        const host = await instantHost();
+        const id = expectStatus(
+          await as(host, 'POST', calendarPaths.manualReservations(host.listingId), manual),
+          201,
+        ).body.data.id as number;
+        const answer = await as(
+          host,
+          'POST',
+          calendarPaths.cancelManualReservation(host.listingId, id),
+          { reason: 'Gost je otkazao', ...extras },
+        );
+        return out(answer, await rows('reservations', [host.listingId]));
+      },
+    },
     'POST /api/calendar/rules/{id}': {
       extras: rule,
       run: async (extras) => {
