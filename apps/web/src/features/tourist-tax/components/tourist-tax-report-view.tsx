@@ -1,5 +1,5 @@
 import { formatMoney } from '@gazda/i18n/format';
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -60,8 +60,14 @@ export function TouristTaxReportView() {
         <Text c="dimmed">{t('touristTax.report.empty')}</Text>
       ) : null}
       {report.data && report.data.listings.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder aria-label={t('touristTax.report.title')}>
+        // A region the keyboard can scroll on a phone (the table is wider than the screen).
+        <Box
+          role="region"
+          aria-label={t('touristTax.report.title')}
+          tabIndex={0}
+          style={{ overflowX: 'auto' }}
+        >
+          <Table miw={640} striped withTableBorder aria-label={t('touristTax.report.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('touristTax.report.listing')}</Table.Th>
@@ -93,7 +99,7 @@ export function TouristTaxReportView() {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       ) : null}
     </Stack>
   );
