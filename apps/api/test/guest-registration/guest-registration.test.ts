@@ -93,7 +93,8 @@ describe('[GUEST-REGISTRATION] the guest gives the details, the host reads them'
     const logged = await db
       .selectFrom('activity_log')
       .select(['user_id', 'actor_id', 'field'])
-      .where('entity', '=', 'guest_details')
+      .where('entity', '=', 'reservation')
+      .where('field', 'like', 'guest_details_%')
       .where('entity_id', '=', id)
       .execute();
     const ofGuest = logged.filter((row) => Number(row.user_id) === guest.id);
@@ -105,7 +106,8 @@ describe('[GUEST-REGISTRATION] the guest gives the details, the host reads them'
     const after = await db
       .selectFrom('activity_log')
       .select('id')
-      .where('entity', '=', 'guest_details')
+      .where('entity', '=', 'reservation')
+      .where('field', 'like', 'guest_details_%')
       .where('entity_id', '=', id)
       .execute();
     expect(after).toHaveLength(logged.length);

@@ -46,7 +46,11 @@ async function factsFor(
   throw notFound();
 }
 
-/** The operator's access in the guest's log and the operator's own (the data subject sees it). */
+/**
+ * The operator's access, logged on the reservation (a booking link in the log) in the guest's log,
+ * without the listing as a guest's booking entries are (docs/rules/decisions.md §8), and in the
+ * operator's own with it.
+ */
 function logOperatorAccess(
   db: Db,
   facts: ReservationFacts,
@@ -54,19 +58,22 @@ function logOperatorAccess(
   field: 'guest_details_read' | 'guest_details_written',
   now: Date,
 ) {
-  const users = [Number(facts.guest_id), operatorId];
+  const copies = [
+    { userId: Number(facts.guest_id), listingId: null },
+    { userId: operatorId, listingId: Number(facts.listing_id) },
+  ];
   return recordEntries(
     db,
-    users.map((userId) => ({
+    copies.map(({ userId, listingId }) => ({
       user_id: userId,
       actor_id: operatorId,
-      entity: 'guest_details',
+      entity: 'reservation',
       entity_id: Number(facts.id),
       field,
       kind: 'created' as const,
       from_value: null,
       to_value: { reservation: facts.code },
-      listing_id: Number(facts.listing_id),
+      listing_id: listingId,
       created_at: now,
     })),
   );
