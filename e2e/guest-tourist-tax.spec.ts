@@ -67,3 +67,48 @@ test('[GUEST][TOURIST-TAX] a guest with children sees the tourist tax paid on ar
     }
   }
 });
+
+test('[HOST][TOURIST-TAX] the host reads the month\'s tourist tax report; the operator keeps the rates', async ({
+  page,
+  request,
+}) => {
+  const host = await registerByApi(request);
+  const city = `Vrnjačka Banja ${randomUUID().slice(0, 6)}`;
+  const photo = await photoFile(resolve(import.meta.dirname, '../.tmp/e2e-tourist-tax-2.jpg'), 200);
+  const listingId = await listedApartment(request, host.token, photo, { city, name: 'Vila Jelena', collectsTouristTax: true });
+  const admin = await adminToken(request);
+  await request.put('/api/admin/tourist-tax-rates', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { city, per_night: 12_000, valid_from: '2020-01-01' },
+  });
+  const guest = await registerByApi(request, 'en');
+  const checkIn = fromToday(30);
+  const booked = await request.post(`/api/public/ads/${listingId}/reservations`, {
+    headers: { Authorization: `Bearer ${guest.token}` },
+    data: { check_in: checkIn, check_out: fromToday(33), adults: 2, children: [5, 11] },
+  });
+  expect(booked.status()).toBe(201);
+  const month = checkIn.slice(0, 7);
+
+  for (const [who, token, path, name] of [
+    ['host', host.token, `/tourist-tax?month=${month}`, 'tourist-tax-report'],
+    ['operator', admin, '/admin/advance-payments', 'tourist-tax-rates'],
+  ] as const) {
+    await page.addInitScript((value) => localStorage.setItem('access_token', JSON.stringify(value)), token);
+    for (const locale of ['sr', 'en'] as const) {
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+        if (who === 'host') {
+          await expect(page.getByRole('table')).toContainText('Vila Jelena');
+          await expect(page.getByRole('table')).toContainText(locale === 'en' ? 'Total due' : 'Ukupno za uplatu');
+        } else {
+          await expect(page.getByTestId('tourist-tax-rates')).toContainText(city);
+          await page.getByTestId('tourist-tax-rates').scrollIntoViewIfNeeded();
+        }
+        await expectAccessible(page, `${name} ${locale} ${size.width}`);
+        await page.screenshot({ path: `${shots}/${name}-${locale}-${size.width}.png` });
+      }
+    }
+  }
+});
