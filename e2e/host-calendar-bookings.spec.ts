@@ -71,12 +71,12 @@ for (const locale of locales) {
     await page.goto(`/listing/apartment/${id}/calendar?month=${first.slice(0, 7)}`);
     const reservationBar = page.getByRole('link', {
       name: new RegExp(
-        `^${text(locale, 'calendarEditor.bar.reservation', { name: 'Milica J.', dates: 'X' }).split('X')[0]}`,
+        `^${text(locale, 'calendar.bar.reservation', { name: 'Milica J.', dates: 'X' }).split('X')[0]}`,
       ),
     });
     const manualBar = page.getByRole('link', {
       name: new RegExp(
-        `^${text(locale, 'calendarEditor.bar.manual', { name: 'Jelena J.', dates: 'X' }).split('X')[0]}`,
+        `^${text(locale, 'calendar.bar.manual', { name: 'Jelena J.', dates: 'X' }).split('X')[0]}`,
       ),
     });
     await expect(reservationBar.first()).toBeVisible();
@@ -114,31 +114,31 @@ for (const locale of locales) {
     await day(page, at(14)).click();
     await page
       .getByRole('button', {
-        name: text(locale, 'calendarEditor.manual.cancel_booking', { code: manual.code }),
+        name: text(locale, 'calendar.manual.cancel_booking', { code: manual.code }),
       })
       .click();
     const dialog = page.getByRole('dialog', {
-      name: text(locale, 'calendarEditor.manual.cancel_title', { code: manual.code }),
+      name: text(locale, 'calendar.manual.cancel_title', { code: manual.code }),
     });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, `cancel a manual reservation ${locale}`);
     await page.screenshot({ path: `${shots}/host-calendar-bookings-cancel-${locale}-desktop.png` });
     await dialog
-      .getByRole('button', { name: text(locale, 'calendarEditor.manual.cancel_confirm') })
+      .getByRole('button', { name: text(locale, 'calendar.manual.cancel_confirm') })
       .click();
     await expect(
-      page.getByText(text(locale, 'calendarEditor.manual.cancelled', { code: manual.code })),
+      page.getByText(text(locale, 'calendar.manual.cancelled', { code: manual.code })),
     ).toBeVisible();
 
     // The nights are free at once: no bar, no reason on the days.
     await expect(manualBar).toHaveCount(0);
     await expect(day(page, at(14))).not.toHaveAttribute(
       'aria-label',
-      new RegExp(text(locale, 'calendarEditor.reason.reservation')),
+      new RegExp(text(locale, 'calendar.reason.reservation')),
     );
     await expect(day(page, at(15))).not.toHaveAttribute(
       'aria-label',
-      new RegExp(text(locale, 'calendarEditor.reason.reservation')),
+      new RegExp(text(locale, 'calendar.reason.reservation')),
     );
     await expect(reservationBar.first()).toBeVisible();
   });

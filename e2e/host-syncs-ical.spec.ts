@@ -114,21 +114,21 @@ for (const locale of ['sr', 'en'] as const) {
     );
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/listing/apartment/${id}/calendar`);
-    await page.getByRole('tab', { name: text(locale, 'calendarEditor.tab.sync_title') }).click();
-    const synced = text(locale, 'calendarEditor.sync.synced_ago', { time: '' }).trim();
+    await page.getByRole('tab', { name: text(locale, 'calendar.tab.sync_title') }).click();
+    const synced = text(locale, 'calendar.sync.synced_ago', { time: '' }).trim();
     await expect(page.getByText(new RegExp(`^${synced} .+ · 1 `))).toBeVisible();
     const failing = page.locator('li[data-failing]');
     await expect(failing).toContainText('Booking.com');
     await expect(failing).toContainText(
-      text(locale, 'calendarEditor.sync.failing_since', { time: 'X', ago: 'Y' }).split(' X')[0]!,
+      text(locale, 'calendar.sync.failing_since', { time: 'X', ago: 'Y' }).split(' X')[0]!,
     );
     await expect(failing).toBeInViewport();
     await expectAccessible(page, `calendar ${locale} with a feed failing for two days`);
     await page.screenshot({ path: `${shots}/host-ical-state-${locale}-desktop.png` });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: text(locale, 'calendarEditor.panel_open') }).click();
-    await page.getByRole('tab', { name: text(locale, 'calendarEditor.tab.sync_title') }).click();
+    await page.getByRole('button', { name: text(locale, 'calendar.panel_open') }).click();
+    await page.getByRole('tab', { name: text(locale, 'calendar.tab.sync_title') }).click();
     await failing.scrollIntoViewIfNeeded();
     await expectAccessible(page, `calendar ${locale} phone with a feed failing for two days`);
     await page.screenshot({ path: `${shots}/host-ical-state-${locale}-phone.png` });

@@ -51,14 +51,14 @@ describe('import boundaries', () => {
   });
 
   it('a panel feature never imports another feature', async () => {
-    const code = "import { useUpdateSettings } from '../../settings/api/update-settings';\nexport const probe = useUpdateSettings;\n";
+    const code = "import { useUpdateSettings } from '../../account/api/update-settings';\nexport const probe = useUpdateSettings;\n";
     expect(await ruleIds('apps/web/src/features/auth/api/boundary-probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   it('ui and lib never import features', async () => {
-    const code = "import { useUpdateSettings } from '../features/settings/api/update-settings';\nexport const probe = useUpdateSettings;\n";
+    const code = "import { useUpdateSettings } from '../features/account/api/update-settings';\nexport const probe = useUpdateSettings;\n";
     expect(await ruleIds('apps/web/src/lib/boundary-probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );

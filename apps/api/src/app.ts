@@ -25,6 +25,7 @@ import { calendarRoutes } from './features/calendar/calendar-routes';
 import { calendarRulesRoutes } from './features/calendar/calendar-rules-routes';
 import { multiCalendarRoutes } from './features/calendar/multi-calendar-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { insightsRoutes } from './features/insights/insights-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { hostReservationsRoutes } from './features/host-bookings/host-reservations-routes';
 import { guestRegistrationRoutes } from './features/guest-registration/guest-registration-routes';
@@ -189,7 +190,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(activityLogRoutes, { deps });
       // Dashboard (issue 8): the host's summary on `/`.
       await api.register(dashboardRoutes, { deps });
+      // Insights and the reservations exports (issue #31).
+      await api.register(insightsRoutes, { deps });
       // Social login with Google and Apple (issue 8).
+      await api.register(socialLoginRoutes, { deps });
       // Messages between host and guest (issue #28).
       await api.register(messagesRoutes, { deps });
       await api.register(adminMessagesRoutes, { deps });
@@ -198,7 +202,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(messageTemplatesRoutes, { deps });
       // Push notifications: the caller's browsers and app tokens (issue #28 item 5).
       await api.register(pushRoutes, { deps });
-      await api.register(socialLoginRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -23,7 +23,12 @@ describe('catalogues', () => {
   });
 });
 
-type AstNode = { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }>; children?: AstNode[] };
+type AstNode = {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: AstNode[] }>;
+  children?: AstNode[];
+};
 
 function collect(nodes: AstNode[], names: Set<string>): Set<string> {
   for (const node of nodes) {

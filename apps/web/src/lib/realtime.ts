@@ -18,11 +18,11 @@ import { getLocale } from './i18n';
 type UserChannelOptions = {
   token: string;
   userId: number;
+  onUserUpdated: (event: UserUpdatedEvent) => void;
   /** A message to or from the user (another tab of theirs included). */
   onMessageCreated?: (event: MessageCreatedEvent) => void;
   /** The other party read the user's messages ("seen"), or the user did in another tab. */
   onConversationRead?: (event: ConversationReadEvent) => void;
-  onUserUpdated: (event: UserUpdatedEvent) => void;
   /** The server refused the token or the channel (the session ended or is someone else's). */
   onRefused?: (status: number) => void;
 };
@@ -58,17 +58,17 @@ export function connectUserChannel(options: UserChannelOptions): () => void {
         options.onRefused?.(401);
         client.disconnect();
       }
+    });
+    // Built by the server from the user's row, as `GET me` is (apiRequest): taken as it comes.
+    client.on(realtimeEvents.userUpdated, (event: UserUpdatedEvent) => {
+      if (event.user.id === options.userId) options.onUserUpdated(event);
+    });
     client.on(realtimeEvents.messageCreated, (event: MessageCreatedEvent) =>
       options.onMessageCreated?.(event),
     );
     client.on(realtimeEvents.conversationRead, (event: ConversationReadEvent) =>
       options.onConversationRead?.(event),
     );
-    });
-    // Built by the server from the user's row, as `GET me` is (apiRequest): taken as it comes.
-    client.on(realtimeEvents.userUpdated, (event: UserUpdatedEvent) => {
-      if (event.user.id === options.userId) options.onUserUpdated(event);
-    });
   });
 
   return () => {
