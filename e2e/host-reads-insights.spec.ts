@@ -141,7 +141,7 @@ for (const locale of ['sr', 'en'] as Locale[]) {
         'advance_paid',
         'status',
       ]
-        .map((column) => text(locale, `insights.export.${column}`))
+        .map((column) => text(locale, `insights.export.${column}` as 'insights.export.code'))
         .join(';'),
     );
     expect(lines).toHaveLength(3);

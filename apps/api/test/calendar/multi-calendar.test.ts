@@ -11,7 +11,13 @@ import {
 } from '../helpers/calendar-fixtures';
 import { api, testApp } from '../helpers/test-app';
 
-type Day = { date: string; price: number; special: number | null; available: boolean };
+type Day = {
+  date: string;
+  price: number;
+  special: number | null;
+  available: boolean;
+  min_stay: number;
+};
 type Row = { id: number; name: string; days: Day[] } & Record<string, unknown>;
 
 const multi = (host: Host, query: string) => as(host, 'GET', `${calendarPaths.multi}?${query}`);

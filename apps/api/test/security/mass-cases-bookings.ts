@@ -58,7 +58,7 @@ function calendarCases(
     },
     'POST /api/calendar/{id}/reservations/{reservationId}/cancel': {
       // `status` is the cancel's own outcome; every other column must stay as it was.
-      extras: (({ status: _s, ...others }) => others)(manualExtras),
+      extras: (({ status: _s, ...others }: Record<string, unknown>) => others)(manualExtras),
       run: async (extras) => {
         const host = await instantHost();
         const id = expectStatus(

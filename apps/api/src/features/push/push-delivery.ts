@@ -95,7 +95,7 @@ async function send(vapid: VapidConfig, row: ClaimedPush): Promise<void> {
   const response = await fetch(request.endpoint, {
     method: request.method,
     headers,
-    body: request.body,
+    body: request.body ? new Uint8Array(request.body) : null,
     redirect: 'error',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
