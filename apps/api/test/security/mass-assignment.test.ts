@@ -107,6 +107,8 @@ describe('[SECURITY] mass assignment: each write route', () => {
     'PUT /api/calendar/multi/days',
     'POST /api/calendar/{id}/reservations/{reservationId}/cancel',
     'POST /api/push-subscriptions',
+    'PUT /api/my-travel/reservations/{id}/guests',
+    'POST /api/reservations/{id}/eturista',
     'POST /api/calendar/rules/{id}',
     'PUT /api/calendar/rules/{id}/{ruleId}',
     'POST /api/calendar/{id}/reservations',

@@ -1,12 +1,75 @@
+import { guestRegistrationPaths } from '@gazda/contracts/guest-registration';
 import { calendarPaths } from '@gazda/contracts/paths';
 import { book, guest, inquire, inquiryHost, instantHost, stay } from '../bookings/fixtures';
+import { domestic } from '../guest-registration/fixtures';
 import { as, expectStatus } from '../helpers/calendar-fixtures';
 import type { Route } from './authz-world';
 import { db, LONG_AGO, out, type Case, type Forbidden } from './mass-common';
 
 /** Mass assignment on the calendar (days, rules, manual stays) and on bookings and inquiries. */
 export function bookingCases({ v, rule, booking }: Forbidden): Record<Route, Case> {
-  return { ...calendarCases(v, rule, booking), ...guestCases(booking) };
+  return {
+    ...calendarCases(v, rule, booking),
+    ...guestCases(booking),
+    ...registrationCases(),
+  };
+}
+
+/** Guest registration (issue #30): the guests' details and the host's eTurista tick. */
+function registrationCases(): Record<Route, Case> {
+  const extras = {
+    id: 999_999,
+    reservation_id: 1,
+    position: 42,
+    details_updated_at: LONG_AGO,
+    eturista_registered_at: LONG_AGO,
+    erased_at: LONG_AGO,
+  };
+  const rows = async (id: number) => {
+    const database = await db();
+    return [
+      ...(await database
+        .selectFrom('reservation_guests')
+        .selectAll()
+        .where('reservation_id', '=', id)
+        .execute()),
+      ...(await database
+        .selectFrom('reservation_registrations')
+        .selectAll()
+        .where('reservation_id', '=', id)
+        .execute()),
+    ];
+  };
+  const booked = async () => {
+    const host = await instantHost();
+    const g = await guest();
+    const id = expectStatus(await book(g, host.listingId), 201).body.data.id as number;
+    return { host, g, id };
+  };
+  return {
+    'PUT /api/my-travel/reservations/{id}/guests': {
+      extras,
+      run: async (extra) => {
+        const { g, id } = await booked();
+        const answer = await as(g, 'PUT', guestRegistrationPaths.tripGuests(id), {
+          guests: [{ ...domestic, ...extra }],
+          ...extra,
+        });
+        return out(answer, await rows(id));
+      },
+    },
+    'POST /api/reservations/{id}/eturista': {
+      extras,
+      run: async (extra) => {
+        const { host, id } = await booked();
+        const answer = await as(host, 'POST', guestRegistrationPaths.eturista(id), {
+          registered: true,
+          ...extra,
+        });
+        return out(answer, await rows(id));
+      },
+    },
+  };
 }
 
 function calendarCases(
