@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { Locale } from '@gazda/i18n/locales';
 import { expectAccessible } from './support/a11y';
 import { text } from './support/i18n';
@@ -12,7 +12,7 @@ import { registerByApi } from './support/users';
  */
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 
-const fadeOf = (list: import('@playwright/test').Locator) =>
+const fadeOf = (list: Locator) =>
   list.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage);
 
 for (const locale of ['sr', 'en'] as Locale[]) {
