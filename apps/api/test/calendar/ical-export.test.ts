@@ -1,4 +1,5 @@
 import { calendarPaths } from '@gazda/contracts/paths';
+import { addDays } from '@gazda/domain/dates';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger';
@@ -124,6 +125,35 @@ describe('[CALENDAR][ICAL] export', () => {
     expect(parseFeed((await feedText()).text)).toEqual({ ok: false, error: 'own_export' });
     const own = { listingId: String(host.listingId) };
     expect(parseFeed((await feedText()).text, own)).toEqual({ ok: false, error: 'own_export' });
+  });
+
+  it('closes the preparation nights around every stay too, so the other channels agree (#27)', async () => {
+    const { db } = await testApp();
+    const prepare = (nights: number) =>
+      db
+        .updateTable('listings')
+        .set({ preparation_nights: nights })
+        .where('id', '=', host.listingId)
+        .execute();
+    await prepare(1);
+    try {
+      const parsed = parseFeed((await feedText()).text, { ownProdId: null, ownUidSuffix: null });
+      if (!parsed.ok) throw new Error('the export does not parse');
+      const nights = new Set(
+        parsed.events.flatMap((e) => {
+          const out: string[] = [];
+          for (let day = e.start; day < e.end; day = addDays(day, 1)) out.push(day);
+          return out;
+        }),
+      );
+      // The night before and the night after the reservation, the hold and the imported stay.
+      for (const day of [9, 14, 29, 33, 39, 43]) expect(nights.has(d(day)), d(day)).toBe(true);
+      // A host's own blocked night gets none.
+      expect(nights.has(d(19))).toBe(false);
+      expect(nights.has(d(23))).toBe(false);
+    } finally {
+      await prepare(0);
+    }
   });
 
   it('keeps UIDs stable: the reservation keeps its UID when its dates change', async () => {

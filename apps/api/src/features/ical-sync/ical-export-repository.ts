@@ -9,13 +9,15 @@ type ExportListing = {
   name_en: string;
   time_zone: string;
   ical_export_token: string | null;
+  /** Nights kept free around every stay (0021-availability-rules). */
+  preparation_nights: number;
 };
 
 export function findExportListing(db: Db, listingId: number): Promise<ExportListing | undefined> {
   if (!Number.isSafeInteger(listingId)) return Promise.resolve(undefined);
   return db
     .selectFrom('listings')
-    .select(['id', 'name_sr', 'name_en', 'time_zone', 'ical_export_token'])
+    .select(['id', 'name_sr', 'name_en', 'time_zone', 'ical_export_token', 'preparation_nights'])
     .where('id', '=', listingId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { preparationRanges } from '@gazda/domain/availability-rules';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -72,10 +73,19 @@ export async function exportCalendar(
   const today = localDateAt(now.getTime(), listing.time_zone);
   const window = { start: today, end: addDays(today, EXPORT_DAYS) };
   const data = await loadCalendarWindow(deps.db, listing.id, window, { now });
-  const ranges: UnavailableRange[] = [
+  const stays: UnavailableRange[] = [
     ...data.reservations.map((r) => range(r, 'reservation')),
     ...data.holds.map((r) => range(r, 'inquiry')),
     ...data.icalEvents.map((r) => range(r, 'ical')),
+  ];
+  // The nights kept free around every stay (issue #27) are closed on the other channels too.
+  const preparation = preparationRanges(
+    stays.map((stay) => ({ start: stay.start, end: stay.end, reason: stay.kind })),
+    listing.preparation_nights,
+  ).map((night) => ({ start: night.start, end: night.end, kind: 'manual' as const }));
+  const ranges: UnavailableRange[] = [
+    ...stays,
+    ...preparation,
     ...data.days
       .filter((d) => d.blocked)
       .map((d) => ({ start: d.date, end: addDays(d.date, 1), kind: 'manual' as const })),
