@@ -37,6 +37,7 @@ const ROUTES: [string, Work[]][] = [
     '/inquiry/:id',
     '/insights',
     '/payouts',
+    '/tourist-tax',
     '/my-travel/reservations',
     '/my-travel/inquiries',
     '/activity-log',
