@@ -1,4 +1,4 @@
-import { insightsPaths } from '@gazda/contracts/paths';
+import { calendarPaths, insightsPaths } from '@gazda/contracts/paths';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createListing, expectStatus } from '../helpers/calendar-fixtures';
@@ -160,6 +160,15 @@ beforeAll(async () => {
     .set({ created_at: new Date('2026-06-01T00:00:00Z') })
     .where('id', 'in', listings)
     .execute();
+  const priced = expectStatus(
+    await as(
+      host,
+      'GET',
+      `${calendarPaths.pricing(listings[0]!)}?check_in=2027-01-06&check_out=2027-01-09&guests=2`,
+    ),
+    200,
+  ).body.data;
+  const { unavailable_dates: _u, refused_by: _r, ...frozenQuote } = priced;
   for (const [i, stay] of STAYS.entries()) {
     await db
       .insertInto('reservations')
@@ -179,7 +188,11 @@ beforeAll(async () => {
         advance: 5_000,
         advance_paid: i === 0,
         booked_at: stay.booked_at,
-        quote: stay.earnings === null ? null : JSON.stringify({ host_earnings: stay.earnings }),
+        // A real quote of the listing, as a booking freezes it, with the stay's own earnings.
+        quote:
+          stay.earnings === null
+            ? null
+            : JSON.stringify({ ...frozenQuote, host_earnings: stay.earnings }),
       })
       .execute();
   }
