@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { expect, test, type Page } from '@playwright/test';
+import { toCyrillic as cyr } from '@gazda/i18n/cyrillic';
 import { listedApartment, photoFile } from './support/listings';
 import { expectNoHorizontalOverflow } from './support/panel';
 import { registerByApi } from './support/users';
 
 /*
- * Issue #30 item 2: after booking, the guest gives each guest's details for eTurista on the phone;
+ * Issue #30 items 2 and 5: after booking, the guest gives each guest's details for eTurista on the
+ * phone, in Serbian Cyrillic;
  * the host's booking page shows them with a copy button per field and the "registered" box with
  * the deadline (docs/rules/guest-registration.md).
  */
@@ -43,34 +45,34 @@ test('[GUEST][CHECK-IN] the guest fills the details for registration on a phone;
   const guestPage = await (await browser.newContext()).newPage();
   await as(guestPage, guest.token);
   await guestPage.setViewportSize(sizes[1]);
-  await guestPage.goto(`/my-travel/reservations?lang=sr`);
+  await guestPage.goto(`/my-travel/reservations?lang=sr-Cyrl`);
   const trip = guestPage.getByTestId(`trip-${reservation.code}`);
-  await trip.getByRole('button', { name: 'Podaci gostiju za prijavu' }).click();
+  await trip.getByRole('button', { name: cyr('Podaci gostiju za prijavu') }).click();
   const form = guestPage.getByTestId('trip-guests-form');
   await expect(form).toBeVisible();
-  await form.getByLabel('Ime', { exact: true }).fill('Petar');
-  await form.getByLabel('Prezime').fill('Petrović');
-  await form.getByRole('textbox', { name: 'Pol' }).click();
-  await guestPage.getByRole('option', { name: 'Muški' }).click();
-  await form.getByLabel('Datum rođenja').fill('1985-03-15');
-  await form.getByLabel('Broj dokumenta').fill('012345678');
+  await form.getByLabel(cyr('Ime'), { exact: true }).fill('Petar');
+  await form.getByLabel(cyr('Prezime')).fill('Petrović');
+  await form.getByRole('textbox', { name: cyr('Pol') }).click();
+  await guestPage.getByRole('option', { name: cyr('Muški') }).click();
+  await form.getByLabel(cyr('Datum rođenja')).fill('1985-03-15');
+  await form.getByLabel(cyr('Broj dokumenta')).fill('012345678');
   // A wrong JMBG is caught before sending.
-  await form.getByLabel('JMBG').fill('1503985715005');
-  await form.getByRole('button', { name: 'Sačuvaj podatke' }).click();
-  await expect(form).toContainText('JMBG nije ispravan');
-  await form.getByLabel('JMBG').fill('1503985715004');
+  await form.getByLabel(cyr('JMBG')).fill('1503985715005');
+  await form.getByRole('button', { name: cyr('Sačuvaj podatke') }).click();
+  await expect(form).toContainText(cyr('JMBG nije ispravan'));
+  await form.getByLabel(cyr('JMBG')).fill('1503985715004');
   await expectNoHorizontalOverflow(guestPage);
-  await guestPage.screenshot({ path: `${shots}/guest-registration-form-sr-390.png` });
-  await form.getByRole('button', { name: 'Sačuvaj podatke' }).click();
-  await expect(form.getByRole('status')).toHaveText('Podaci su sačuvani');
+  await guestPage.screenshot({ path: `${shots}/guest-registration-form-sr-Cyrl-390-filled.png` });
+  await form.getByRole('button', { name: cyr('Sačuvaj podatke') }).click();
+  await expect(form.getByRole('status')).toHaveText(cyr('Podaci su sačuvani'));
 
-  for (const locale of ['en', 'sr'] as const) {
+  for (const locale of ['en', 'sr', 'sr-Cyrl'] as const) {
     for (const size of sizes) {
       await guestPage.setViewportSize(size);
       await guestPage.goto(`/my-travel/reservations?lang=${locale}&guests=${reservation.id}`);
       await expect(guestPage.getByTestId('trip-guests-form')).toBeVisible();
       await expect(
-        guestPage.getByTestId('trip-guests-form').getByLabel(/First name|Ime/),
+        guestPage.getByTestId('trip-guests-form').getByLabel(/First name|Ime|Име/),
       ).toHaveValue('Petar');
       await expectNoHorizontalOverflow(guestPage);
       await guestPage.screenshot({
@@ -83,7 +85,7 @@ test('[GUEST][CHECK-IN] the guest fills the details for registration on a phone;
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const hostPage = await context.newPage();
   await as(hostPage, host.token);
-  for (const locale of ['sr', 'en'] as const) {
+  for (const locale of ['sr', 'sr-Cyrl', 'en'] as const) {
     for (const size of sizes) {
       await hostPage.setViewportSize(size);
       await hostPage.goto(`/reservations/${reservation.id}?lang=${locale}`);

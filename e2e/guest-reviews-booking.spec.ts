@@ -41,19 +41,24 @@ async function cancelled(request: APIRequestContext, hostToken: string, id: numb
     headers: { Authorization: `Bearer ${hostToken}` },
     data: { reason: 'Burst pipe in the bathroom' },
   });
-  if (asked.status() !== 200) throw new Error(`cancel-request: ${asked.status()} ${await asked.text()}`);
+  if (asked.status() !== 200)
+    throw new Error(`cancel-request: ${asked.status()} ${await asked.text()}`);
   const admin = await adminToken(request);
   const done = await request.post(`/api/admin/reservations/${id}/resolve-cancel`, {
     headers: { Authorization: `Bearer ${admin}` },
   });
-  if (done.status() !== 200) throw new Error(`resolve-cancel: ${done.status()} ${await done.text()}`);
+  if (done.status() !== 200)
+    throw new Error(`resolve-cancel: ${done.status()} ${await done.text()}`);
 }
 
 /** Every POST that would make a booking, so a test can say none left before the confirm. */
 function bookingPosts(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/public\/ads\/\d+\/(reservations|inquiries)$/.test(new URL(request.url()).pathname))
+    if (
+      request.method() === 'POST' &&
+      /\/api\/public\/ads\/\d+\/(reservations|inquiries)$/.test(new URL(request.url()).pathname)
+    )
       sent.push(request.headers()['idempotency-key'] ?? '');
   });
   return sent;
@@ -67,7 +72,9 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   const host = await registerByApi(request);
   const name = `Vila u Sokobanji ${randomUUID().slice(0, 6)}`;
   const photos = await Promise.all(
-    [30, 120, 210, 300].map((hue, i) => photoFile(resolve(import.meta.dirname, `../.tmp/e2e-review-${i}.jpg`), hue)),
+    [30, 120, 210, 300].map((hue, i) =>
+      photoFile(resolve(import.meta.dirname, `../.tmp/e2e-review-${i}.jpg`), hue),
+    ),
   );
   const listingId = await listedApartment(request, host.token, photos[0]!, {
     city: 'Sokobanja',
@@ -80,11 +87,16 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   const gone = await apiBook(request, guest.token, listingId, stayAt(30, 2));
   await cancelled(request, host.token, gone.id);
 
-  await page.addInitScript((token) => localStorage.setItem('access_token', JSON.stringify(token)), guest.token);
+  await page.addInitScript(
+    (token) => localStorage.setItem('access_token', JSON.stringify(token)),
+    guest.token,
+  );
   const posts = bookingPosts(page);
   await page.setViewportSize(desktop);
   const stay = stayAt(20);
-  await page.goto(`/ads/${listingId}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2&lang=en`);
+  await page.goto(
+    `/ads/${listingId}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2&lang=en`,
+  );
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // The gallery: arrows, the arrow keys on the focused strip, and the counter.
@@ -95,7 +107,9 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   await expect(previous).toBeDisabled();
   await next.click();
   await expect(counter).toContainText('2 / 4');
-  await page.getByRole('region', { name: 'Photos' }).focus();
+  const strip = page.getByRole('region', { name: 'Photos' });
+  await strip.focus();
+  await expect(strip).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(counter).toContainText('3 / 4');
   await page.keyboard.press('ArrowLeft');
@@ -109,10 +123,13 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   // Book opens the review: dates, guests and the server's breakdown; nothing sent yet.
   const quote = (
     (await (
-      await request.get(`/api/public/ads/${listingId}/pricing?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`)
+      await request.get(
+        `/api/public/ads/${listingId}/pricing?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`,
+      )
     ).json()) as { data: { total: number; advance: number } }
   ).data;
-  const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount / 100);
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const review = page.getByTestId('booking-review');
   await expect(review.getByRole('heading', { name: 'Check your booking' })).toBeFocused();
@@ -130,17 +147,18 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   await page.getByRole('button', { name: 'Confirm booking', exact: true }).click();
   await expect(page.getByText('Reservation made')).toBeVisible();
   expect(posts).toHaveLength(1);
-  const code = (await page.getByText(/Your reservation code is/).textContent())!.match(/GZ-[A-Z0-9]+/)![0];
+  const code = (await page.getByText(/Your reservation code is/).textContent())!.match(
+    /GZ-[A-Z0-9]+/,
+  )![0];
 
   // My travel: the soonest stay first, the cancelled one apart, nothing past yet.
   await page.getByRole('link', { name: 'Go to my trips' }).click();
   await expect(page).toHaveURL(/\/my-travel\/reservations/);
   const trips = page.locator('[data-testid^="trip-GZ-"]');
   await expect(trips).toHaveCount(2);
-  expect(await trips.evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.testid))).toEqual([
-    `trip-${code}`,
-    `trip-${later.code}`,
-  ]);
+  expect(
+    await trips.evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.testid)),
+  ).toEqual([`trip-${code}`, `trip-${later.code}`]);
   await expect(page.getByTestId(`trip-${gone.code}`)).toHaveCount(0);
   await expectAccessible(page, 'my travel upcoming en 1280');
   await page.screenshot({ path: `${shots}/review-trips-en-1280.png`, fullPage: true });
@@ -153,12 +171,14 @@ test('[GUEST][BOOKING] the gallery pages by arrows and keys, Book shows the revi
   await expectAccessible(page, 'my travel cancelled en 1280');
   await page.screenshot({ path: `${shots}/review-trips-cancelled-en-1280.png`, fullPage: true });
 
-  for (const locale of ['en', 'sr'] as Locale[]) await onPhoneAndDesktop(page, locale, listingId, name);
+  for (const locale of ['en', 'sr'] as Locale[])
+    await onPhoneAndDesktop(page, locale, listingId, name);
 });
 
 /** The listing, the review and My travel at 390 px (and at 1280 px in Serbian), looked at. */
 async function onPhoneAndDesktop(page: Page, locale: Locale, listingId: number, name: string) {
-  const t = (key: Parameters<typeof text>[1], values?: Parameters<typeof text>[2]) => text(locale, key, values);
+  const t = (key: Parameters<typeof text>[1], values?: Parameters<typeof text>[2]) =>
+    text(locale, key, values);
   const stay = stayAt(locale === 'en' ? 80 : 90);
   const listing = `/ads/${listingId}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2&lang=${locale}`;
   const sizes = locale === 'sr' ? [desktop, phone] : [phone];
@@ -170,20 +190,27 @@ async function onPhoneAndDesktop(page: Page, locale: Locale, listingId: number, 
     await expect(page.getByTestId('photo-counter')).toContainText('1 / 4');
     if (size === phone) {
       // The bar: the server's total "for 3 nights", plural-correct in Serbian ("za 3 noći").
-      await expect(page.getByTestId('booking-bar-price')).toContainText(locale === 'en' ? 'for 3 nights' : 'za 3 noći');
+      await expect(page.getByTestId('booking-bar-price')).toContainText(
+        locale === 'en' ? 'for 3 nights' : 'za 3 noći',
+      );
       // The first screen as a person opening the link sees it.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${shots}/review-listing-${locale}-${width}.png` });
       await page.getByRole('button', { name: t('bookingPanel.widget.check_availability') }).click();
     }
     const form = size === phone ? page.getByRole('dialog') : page.getByTestId('booking-card');
-    if (size === desktop) await page.screenshot({ path: `${shots}/review-listing-${locale}-${width}.png` });
+    if (size === desktop)
+      await page.screenshot({ path: `${shots}/review-listing-${locale}-${width}.png` });
     const book = form.getByRole('button', { name: t('bookingPanel.widget.book'), exact: true });
     await expect(book).toBeEnabled();
     await book.click();
     const review = form.getByTestId('booking-review');
-    await expect(review.getByRole('heading', { name: t('bookingPanel.review.title_instant') })).toBeVisible();
-    await expect(review.getByRole('button', { name: t('bookingPanel.review.confirm_instant') })).toBeVisible();
+    await expect(
+      review.getByRole('heading', { name: t('bookingPanel.review.title_instant') }),
+    ).toBeVisible();
+    await expect(
+      review.getByRole('button', { name: t('bookingPanel.review.confirm_instant') }),
+    ).toBeVisible();
     await expectAccessible(page, `booking review ${locale} ${width}`);
     await page.screenshot({ path: `${shots}/review-step-${locale}-${width}.png` });
 

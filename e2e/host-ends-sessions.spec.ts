@@ -32,15 +32,25 @@ for (const locale of locales) {
       mkdirSync(shots, { recursive: true });
       const host = await registerByApi(request, locale);
       // The registration's own login is not one of the two of this story.
-      expect((await request.post('/api/logout', { headers: { Authorization: `Bearer ${host.token}` } })).status()).toBe(204);
+      expect(
+        (
+          await request.post('/api/logout', { headers: { Authorization: `Bearer ${host.token}` } })
+        ).status(),
+      ).toBe(204);
       const login = async (headers: Record<string, string>, via = request) => {
-        const answer = await via.post('/api/login', { headers, data: { email: host.email, password: host.password } });
+        const answer = await via.post('/api/login', {
+          headers,
+          data: { email: host.email, password: host.password },
+        });
         expect(answer.status()).toBe(200);
         return ((await answer.json()) as { token: string }).token;
       };
       const laptop = await login({}, page.request); // this browser's user agent
       const phone = await login({ 'user-agent': PHONE });
-      await page.addInitScript((t) => localStorage.setItem('access_token', JSON.stringify(t)), laptop);
+      await page.addInitScript(
+        (t) => localStorage.setItem('access_token', JSON.stringify(t)),
+        laptop,
+      );
       await page.setViewportSize(size);
 
       await page.goto('/user-settings/change-password');
@@ -48,25 +58,39 @@ for (const locale of locales) {
       await expect(list.getByRole('listitem')).toHaveCount(2);
       const phoneRow = list.getByRole('listitem', { name: 'Safari · iPhone' });
       await expect(phoneRow).toBeVisible();
-      const current = list.getByRole('listitem').filter({ hasText: text(locale, 'account.sessions.current') });
+      const current = list
+        .getByRole('listitem')
+        .filter({ hasText: text(locale, 'account.sessions.current') });
       await expect(current).toHaveCount(1);
       await expect(current).not.toHaveAccessibleName('Safari · iPhone');
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, `sessions ${locale} at ${size.width} px`);
-      await page.screenshot({ path: `${shots}/settings-sessions-${locale}-${size.name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${shots}/settings-sessions-${locale}-${size.name}.png`,
+        fullPage: true,
+      });
 
-      await phoneRow.getByRole('button', { name: text(locale, 'account.sessions.end_label', { device: 'Safari · iPhone' }) }).click();
+      await phoneRow
+        .getByRole('button', {
+          name: text(locale, 'account.sessions.end_label', { device: 'Safari · iPhone' }),
+        })
+        .click();
       const dialog = page.getByRole('dialog', { name: text(locale, 'account.sessions.end_title') });
       await expect(dialog).toBeVisible();
       // The password is asked again (ASVS 7.5.2): a wrong one stays under its field, nothing ends.
       const password = dialog.getByLabel(text(locale, 'account.sessions.password'));
       await expect(password).toBeFocused();
       await password.fill('not-my-password');
-      const end = dialog.getByRole('button', { name: text(locale, 'account.sessions.end'), exact: true });
+      const end = dialog.getByRole('button', {
+        name: text(locale, 'account.sessions.end'),
+        exact: true,
+      });
       await end.click();
       await expect(dialog.getByText(text(locale, 'validation.current_password'))).toBeVisible();
       await expectAccessible(page, `sessions ${locale} at ${size.width} px asking`);
-      await page.screenshot({ path: `${shots}/settings-sessions-confirm-${locale}-${size.name}.png` });
+      await page.screenshot({
+        path: `${shots}/settings-sessions-confirm-${locale}-${size.name}.png`,
+      });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await password.fill(host.password);
       await password.press('Enter');
@@ -75,15 +99,22 @@ for (const locale of locales) {
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(page.getByText(text(locale, 'account.sessions.only_this'))).toBeVisible();
       // The phone's token is refused at once; this browser's still works.
-      const me = (token: string) => request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+      const me = (token: string) =>
+        request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
       expect((await me(phone)).status()).toBe(401);
       expect((await me(laptop)).status()).toBe(200);
-      await page.screenshot({ path: `${shots}/settings-sessions-ended-${locale}-${size.name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${shots}/settings-sessions-ended-${locale}-${size.name}.png`,
+        fullPage: true,
+      });
     });
   }
 }
 
-test('[ADMIN][SESSIONS] the operator signs a user out everywhere from the account view', async ({ page, request }) => {
+test('[ADMIN][SESSIONS] the operator signs a user out everywhere from the account view', async ({
+  page,
+  request,
+}) => {
   const locale: Locale = 'sr';
   mkdirSync(shots, { recursive: true });
   const user = await registerByApi(request, locale);
@@ -93,17 +124,24 @@ test('[ADMIN][SESSIONS] the operator signs a user out everywhere from the accoun
   });
   const phone = ((await login.json()) as { token: string }).token;
   const operator = await adminToken(request);
-  await page.addInitScript((t) => localStorage.setItem('access_token', JSON.stringify(t)), operator);
-  await page.goto(`/user-settings/account?viewAsAdmin=${user.userId}`);
+  await page.addInitScript(
+    (t) => localStorage.setItem('access_token', JSON.stringify(t)),
+    operator,
+  );
+  // The operator account is shared by the journeys, and its saved language with it: ask for ours.
+  await page.goto(`/user-settings/account?viewAsAdmin=${user.userId}&lang=${locale}`);
   await expect(page.getByText(text(locale, 'admin.view_as.title'))).toBeVisible();
   await page.getByRole('button', { name: text(locale, 'admin.logout_user.button') }).click();
-  const dialog = page.getByRole('dialog', { name: text(locale, 'admin.logout_user.title', { name: 'Milica Jovanović' }) });
+  const dialog = page.getByRole('dialog', {
+    name: text(locale, 'admin.logout_user.title', { name: 'Milica Jovanović' }),
+  });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'operator signs a user out, asking');
   await page.screenshot({ path: `${shots}/admin-logout-user-confirm-${locale}.png` });
   await dialog.getByRole('button', { name: text(locale, 'admin.logout_user.confirm') }).click();
   await expect(page.getByText(text(locale, 'admin.logout_user.done'))).toBeVisible();
-  const me = (token: string) => request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
   for (const token of [user.token, phone]) expect((await me(token)).status()).toBe(401);
   expect((await me(operator)).status()).toBe(200);
 });

@@ -18,6 +18,8 @@ export function PhotoGallery({ listing }: { listing: PublicListing }) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  /** While an arrow's smooth scroll runs, its photo stays current (the scroll passes others). */
+  const steering = useRef<{ index: number; until: number } | null>(null);
   const reduceMotion = useReducedMotion();
   const count = listing.photos.length;
   if (count === 0)
@@ -33,6 +35,7 @@ export function PhotoGallery({ listing }: { listing: PublicListing }) {
   function show(index: number) {
     const next = Math.min(count - 1, Math.max(0, index));
     setCurrent(next);
+    steering.current = { index: next, until: Date.now() + 1000 };
     const element = strip.current;
     const slide = element?.children[next] as HTMLElement | undefined;
     // jsdom has no element scrolling; a browser scrolls, and the scroll handler agrees.
@@ -46,6 +49,8 @@ export function PhotoGallery({ listing }: { listing: PublicListing }) {
   function onScroll() {
     const element = strip.current;
     if (!element) return;
+    if (steering.current && Date.now() < steering.current.until) return;
+    steering.current = null;
     const atEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 2;
     if (atEnd) return setCurrent(count - 1);
     const slides = Array.from(element.children) as HTMLElement[];
