@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { StatementNames } from '../src/db/pg-pool';
-import { testApp } from './helpers/test-app';
+import { createPgPool, StatementNames } from '../src/db/pg-pool';
 
 // pg-pool.ts's MAX_PREPARED_STATEMENTS, said again: changing it changes this test.
 const MAX_PREPARED_STATEMENTS = 500;
@@ -27,7 +26,10 @@ describe('[DATABASE] prepared statements', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'on PostgreSQL: a statement is prepared on its connection, and still answers after its table changed',
     async () => {
-      const { db } = await testApp();
+      // A pool of its own: the worker's shared one may have named its 500 texts already.
+      const db = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: createPgPool(process.env.DATABASE_URL!) }),
+      });
       const name = `prepared_${process.pid}_${Date.now() % 100000}`;
       const table = sql.table(name);
       await sql`create table ${table} (id int)`.execute(db);
@@ -62,6 +64,7 @@ describe('[DATABASE] prepared statements', () => {
           expect(result.rows).toEqual([{ id: 1, note: null, more: null }]);
       } finally {
         await sql`drop table ${table}`.execute(db);
+        await db.destroy();
       }
     },
   );
