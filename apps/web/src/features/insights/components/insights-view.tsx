@@ -1,20 +1,12 @@
 import type { Insights } from '@gazda/contracts/insights';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { dateFormatter, formatMonth, formatPermille, moneyFormatter } from '@gazda/i18n/format';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BarChart } from '../../../ui/charts/bar-chart';
+import { FigureCards } from './figure-cards';
 import { CenteredLoader } from '../../../ui/centered-loader';
 import { Deferred } from '../../../ui/deferred';
 import { DateRangeInput } from '../../../ui/form/date-range-input';
@@ -195,37 +187,37 @@ function Figures({
       key: 'occupancy',
       label: t('insights.kpi.occupancy'),
       value: percent(totals.occupancy_permille),
-      change: change(totals.occupancy_permille, prevTotals?.occupancy_permille),
+      detail: change(totals.occupancy_permille, prevTotals?.occupancy_permille),
     },
     {
       key: 'earnings',
       label: t('insights.kpi.earnings'),
       value: exactMoney(totals.earnings),
-      change: change(totals.earnings, prevTotals?.earnings),
+      detail: change(totals.earnings, prevTotals?.earnings),
     },
     {
       key: 'rate',
       label: t('insights.kpi.average_rate'),
       value: exactMoney(totals.average_nightly_rate),
-      change: change(totals.average_nightly_rate, prevTotals?.average_nightly_rate),
+      detail: change(totals.average_nightly_rate, prevTotals?.average_nightly_rate),
     },
     {
       key: 'nights',
       label: t('insights.kpi.nights_booked'),
       value: nights(totals.nights_booked),
-      change: change(totals.nights_booked, prevTotals?.nights_booked),
+      detail: change(totals.nights_booked, prevTotals?.nights_booked),
     },
     {
       key: 'elsewhere',
       label: t('insights.kpi.booked_elsewhere'),
       value: nights(totals.nights_blocked_elsewhere),
-      change: null,
+      detail: null,
     },
     {
       key: 'bookings',
       label: t('insights.kpi.bookings'),
       value: count(totals.bookings),
-      change: change(totals.bookings, prevTotals?.bookings),
+      detail: change(totals.bookings, prevTotals?.bookings),
     },
   ];
   // Monday first, as the panel's calendars; 3 January 2027 was a Sunday.
@@ -242,23 +234,7 @@ function Figures({
           w="fit-content"
         />
       ) : null}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {cards.map((card) => (
-          <Paper key={card.key} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed">
-              {card.label}
-            </Text>
-            <Text fw={700} size="lg">
-              {card.value}
-            </Text>
-            {card.change ? (
-              <Text size="xs" c="dimmed">
-                {card.change}
-              </Text>
-            ) : null}
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FigureCards figures={cards} lg={6} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BarChart
           title={t('insights.chart.nights')}

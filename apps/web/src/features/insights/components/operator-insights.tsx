@@ -1,11 +1,12 @@
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { formatPermille, formatShortDate, moneyFormatter } from '@gazda/i18n/format';
 import { insightsPaths } from '@gazda/contracts/paths';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { BarChart } from '../../../ui/charts/bar-chart';
+import { FigureCards } from './figure-cards';
 import { CenteredLoader } from '../../../ui/centered-loader';
 import { downloadReservations } from '../api/get-insights';
 import { useOperatorInsights } from '../api/get-operator-insights';
@@ -107,23 +108,7 @@ export function OperatorInsights() {
   return (
     <Stack gap="lg">
       {controls}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        {cards.map((card) => (
-          <Paper key={card.key} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed">
-              {card.label}
-            </Text>
-            <Text fw={700} size="lg">
-              {card.value}
-            </Text>
-            {card.detail ? (
-              <Text size="xs" c="dimmed">
-                {card.detail}
-              </Text>
-            ) : null}
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FigureCards figures={cards} lg={4} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BarChart
           title={t('insights.operator.bookings')}
