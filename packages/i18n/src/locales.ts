@@ -21,6 +21,21 @@ export function catalogLocale(locale: Locale): CatalogLocale {
  */
 export const contentLocale: (locale: Locale) => 'sr' | 'en' = catalogLocale;
 
+/**
+ * Which of a thing's two names (a listing's, an amenity's, a category's) to show in a language:
+ * that language's own, else the other one where it is blank (a host may write in one language
+ * only). Cyrillic Serbian reads the Serbian name as written, not transliterated: names people
+ * write are proper names and brands (Vila Airbnb, Booking.com) that transliteration would spoil;
+ * the operator's reference data alone is shown in Cyrillic (docs/rules/product.md §1).
+ */
+export function nameFor(locale: Locale, names: { name_sr: string; name_en: string }): string {
+  const [own, other] =
+    contentLocale(locale) === 'sr'
+      ? [names.name_sr, names.name_en]
+      : [names.name_en, names.name_sr];
+  return own.trim() ? own : other;
+}
+
 /** Each language's name in itself, and its short code: never translated. */
 export const localeNames: Record<Locale, string> = {
   sr: 'Srpski (latinica)',
