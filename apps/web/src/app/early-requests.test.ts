@@ -7,7 +7,7 @@ import { apiRequest } from '../lib/api-client';
 import { endSession, setToken } from '../lib/session';
 import { demoUser, jsonResponse } from '../test/render';
 import { createQueryClient } from './query-client';
-import { calendarDaysQuery, startEarlyRequests } from './early-requests';
+import { startEarlyRequests } from './early-requests';
 import { createRouteTree } from './routes';
 
 /*
@@ -185,7 +185,17 @@ describe('early requests', () => {
     ['2028-02-10T00:00:00Z'],
   ])('asks for the calendar window of the editor on %s', (now) => {
     const today = new Date(now).toLocaleDateString('en-CA', { timeZone: 'Europe/Belgrade' });
-    const window = calendarWindow(today);
-    expect(calendarDaysQuery(Date.parse(now))).toBe(`start=${window.start}&days=${window.days}`);
+    const { start, days } = calendarWindow(today);
+    setToken('tok-a');
+    const { fetchMock } = recordingFetch(host);
+    window.history.replaceState(null, '', '/listing/x/7/calendar');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(now) });
+    try {
+      startEarlyRequests();
+    } finally {
+      vi.useRealTimers();
+    }
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain(`/api/calendar/7?start=${start}&days=${days}`);
   });
 });

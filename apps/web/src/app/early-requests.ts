@@ -88,7 +88,7 @@ const isLocale = (value: unknown): value is string =>
   value === 'sr' || value === 'sr-Cyrl' || value === 'en';
 
 /** The calendar's first window: today's month in the listing's zone and 12 months after it. */
-export function calendarDaysQuery(now: number): string {
+function calendarDaysQuery(now: number): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Belgrade',
     year: 'numeric',
