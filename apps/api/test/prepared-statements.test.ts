@@ -1,26 +1,68 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPgPool, StatementNames } from '../src/db/pg-pool';
+import { createPgPool } from '../src/db/pg-pool';
 
 // pg-pool.ts's MAX_PREPARED_STATEMENTS, said again: changing it changes this test.
 const MAX_PREPARED_STATEMENTS = 500;
+
+type Sent = string | { name: string; text: string };
+
+/**
+ * A connection of `pool` as pg hands it over ('connect'), that answers every statement, or fails
+ * the named ones `stale` says as PostgreSQL does when their columns changed; `sent` is what
+ * reached it: a text alone, or a prepared statement's name and text.
+ */
+function connectionOf(pool: pg.Pool, stale: (text: string) => boolean = () => false) {
+  const sent: Sent[] = [];
+  const client = {
+    getTransactionStatus: () => 'I',
+    query: async (statement: Sent) => {
+      sent.push(
+        typeof statement === 'string' ? statement : { name: statement.name, text: statement.text },
+      );
+      if (typeof statement !== 'string' && stale(statement.text))
+        throw Object.assign(new Error('cached plan must not change result type'), {
+          code: '0A000',
+        });
+      return { rows: [] };
+    },
+  };
+  pool.emit('connect', client);
+  const query = (text: string) =>
+    (client.query as unknown as (text: string, values: unknown[]) => Promise<unknown>)(text, [1]);
+  /** The name the statement last sent for `text` was prepared under, if any. */
+  const nameOf = async (text: string) => {
+    await query(text);
+    const last = sent.at(-1);
+    return typeof last === 'string' ? undefined : last?.name;
+  };
+  return { sent, nameOf };
+}
 
 /*
  * Issue #9: on PostgreSQL the parameterised statements are prepared once per connection
  * (db/pg-pool.ts), so that a hot statement is not parsed and planned on every call.
  */
 describe('[DATABASE] prepared statements', () => {
-  it('names at most MAX_PREPARED_STATEMENTS texts, always the same name for a text, none once forgotten', () => {
-    const names = new StatementNames();
-    const first = names.nameOf('select $1');
+  it('names at most MAX_PREPARED_STATEMENTS texts, always the same name for a text, none once its plan went stale', async () => {
+    const pool = createPgPool('postgres://nobody@127.0.0.1:1/none');
+    let migrated = false;
+    const { sent, nameOf } = connectionOf(pool, (text) => migrated && text === 'select $1');
+    const first = await nameOf('select $1');
     expect(first).toBeDefined();
-    expect(names.nameOf('select $1')).toBe(first);
+    expect(await nameOf('select $1')).toBe(first);
     for (let i = 1; i < MAX_PREPARED_STATEMENTS; i++)
-      expect(names.nameOf(`select $1 + ${i}`)).toBeDefined();
-    expect(names.nameOf('select $1 - 1')).toBeUndefined();
-    expect(names.nameOf('select $1')).toBe(first);
-    names.forget('select $1');
-    expect(names.nameOf('select $1')).toBeUndefined();
+      expect(await nameOf(`select $1 + ${i}`)).toBeDefined();
+    expect(await nameOf('select $1 - 1')).toBeUndefined();
+    expect(await nameOf('select $1')).toBe(first);
+    // Its columns changed: the statement runs again unnamed, and is never named again.
+    migrated = true;
+    const before = sent.length;
+    expect(await nameOf('select $1')).toBeUndefined();
+    expect(sent.slice(before)).toEqual([{ name: first, text: 'select $1' }, 'select $1']);
+    expect(await nameOf('select $1')).toBeUndefined();
+    await pool.end();
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

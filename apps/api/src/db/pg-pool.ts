@@ -19,7 +19,7 @@ const isStalePlan = (error: unknown) =>
  * changed since it was prepared (another process migrated) runs again unnamed, and is not named
  * again.
  */
-export class StatementNames {
+class StatementNames {
   readonly #names = new Map<string, string | null>();
 
   nameOf(text: string): string | undefined {
