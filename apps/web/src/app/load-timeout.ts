@@ -20,7 +20,7 @@ export class LoadTimeoutError extends Error {
  * own: a screen's code is evaluated in the task that received it, and the router renders the
  * screen where its `lazy` resolves, so the two would otherwise be one long task (issue #9).
  */
-export function withLoadTimeout<T>(load: () => Promise<T>, ms = LOAD_TIMEOUT_MS) {
+function withLoadTimeout<T>(load: () => Promise<T>, ms = LOAD_TIMEOUT_MS) {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new LoadTimeoutError(ms)), ms);
