@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AlongsideKind } from '../src/db/alongside';
 import { findActiveTokens } from '../src/features/auth/auth-repository';
-import { TokenBatch } from '../src/features/auth/token-batch';
+import { tokenBatchOf } from '../src/features/auth/token-batch';
 import { sha256Hex } from '../src/crypto/tokens';
 import { calendarVersions } from '../src/features/calendar/own-calendar-repository';
 import type { Db } from '../src/db/database';
@@ -77,7 +77,7 @@ async function countingDb(): Promise<{ db: Db; statements: () => number }> {
 describe('a batch of token lookups', () => {
   it('answers the lookups of one turn with one statement, each its own', async () => {
     const { db, statements } = await countingDb();
-    const batch = new TokenBatch({ db, now: () => new Date() });
+    const batch = tokenBatchOf({ db, now: () => new Date() });
     const [a, b] = [await registerUser(), await registerUser()];
     const before = statements();
     const found = await Promise.all([
@@ -96,7 +96,7 @@ describe('a batch of token lookups', () => {
 
   it('gives each lookup what it asked to read alongside, null where nothing is live', async () => {
     const { db, statements } = await countingDb();
-    const batch = new TokenBatch({ db, now: () => new Date() });
+    const batch = tokenBatchOf({ db, now: () => new Date() });
     const [one, two] = [await hostWithListing(), await hostWithListing()];
     // Only the database's triggers write the version; the test sets one it can recognise.
     await sql`update listings set calendar_version = 7 where id = ${two.listingId}`.execute(db);
@@ -135,7 +135,7 @@ describe('a batch of token lookups', () => {
 
   it('splits a batch of more than MAX_TOKENS_PER_STATEMENT distinct tokens', async () => {
     const { db, statements } = await countingDb();
-    const batch = new TokenBatch({ db, now: () => new Date() });
+    const batch = tokenBatchOf({ db, now: () => new Date() });
     const u = await registerUser();
     const before = statements();
     const hashes = Array.from({ length: MAX_TOKENS_PER_STATEMENT * 2 + 1 }, (_, i) =>
@@ -149,13 +149,13 @@ describe('a batch of token lookups', () => {
 
   it('refuses a token revoked before it was asked for, and an expired one', async () => {
     const { db } = await testApp();
-    const batch = new TokenBatch({ db, now: () => new Date() });
+    const batch = tokenBatchOf({ db, now: () => new Date() });
     const u = await registerUser();
     expect(await batch.find(sha256Hex(u.token))).toBeDefined();
     expect((await api('POST', '/api/logout', { token: u.token })).status).toBe(204);
     expect(await batch.find(sha256Hex(u.token))).toBeUndefined();
     const v = await registerUser();
-    const later = new TokenBatch({ db, now: () => new Date(Date.now() + 400 * 86_400_000) });
+    const later = tokenBatchOf({ db, now: () => new Date(Date.now() + 400 * 86_400_000) });
     expect(await later.find(sha256Hex(v.token))).toBeUndefined();
   });
 
@@ -163,7 +163,7 @@ describe('a batch of token lookups', () => {
     const { db } = await testApp();
     const u = await registerUser();
     const broken: AlongsideKind = { column: () => sql`(select 1 / 0)` };
-    const batch = new TokenBatch({ db, now: () => new Date() });
+    const batch = tokenBatchOf({ db, now: () => new Date() });
     const failed = await Promise.allSettled([
       batch.find(sha256Hex(u.token), { kind: broken, id: 1 }),
       batch.find(sha256Hex(u.token)),

@@ -22,7 +22,7 @@ type Waiting = {
  * nothing but the end of the current turn. Nothing is kept between batches: each lookup reads
  * what was committed before its request arrived, as a statement of its own would.
  */
-export class TokenBatch {
+class TokenBatch {
   #waiting: Waiting[] = [];
 
   constructor(readonly deps: Pick<Deps, 'db' | 'now'>) {}
@@ -80,10 +80,10 @@ export class TokenBatch {
   }
 }
 
-const batches = new WeakMap<Deps, TokenBatch>();
+const batches = new WeakMap<Pick<Deps, 'db' | 'now'>, TokenBatch>();
 
 /** The app's batch of token lookups (one per Deps: its database and its clock). */
-export function tokenBatchOf(deps: Deps): TokenBatch {
+export function tokenBatchOf(deps: Pick<Deps, 'db' | 'now'>): TokenBatch {
   let batch = batches.get(deps);
   if (!batch) batches.set(deps, (batch = new TokenBatch(deps)));
   return batch;
