@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedDigest, validatorsToSend } from '../../src/features/ical-sync/fetch-state';
-import { nextSyncAt, phaseOf, retryAt } from '../../src/features/ical-sync/sync-schedule';
+import { fetchStateOf, validatorsToSend } from '../../src/features/ical-sync/fetch-state';
+import { nextSyncAt, retryAt } from '../../src/features/ical-sync/sync-schedule';
 
 const MINUTE = 60_000;
 
@@ -8,7 +8,11 @@ describe('nextSyncAt: each import at its own moment of the interval', () => {
   it('spreads 10,000 imports evenly: no second of a 15-minute interval gets more than its share', () => {
     const seconds = 15 * 60;
     const perSecond = Array.from({ length: seconds }, () => 0);
-    for (let id = 1; id <= 10_000; id++) perSecond[Math.floor(phaseOf(id) * seconds)]! += 1;
+    const start = new Date('2026-11-26T10:00:00.000Z'); // an interval begins
+    for (let id = 1; id <= 10_000; id++) {
+      const ahead = nextSyncAt(start, 15, id).getTime() - start.getTime();
+      perSecond[Math.floor((ahead % (seconds * 1000)) / 1000)]! += 1;
+    }
     const mean = 10_000 / seconds; // 11.1
     expect(Math.max(...perSecond)).toBeLessThanOrEqual(Math.ceil(mean * 1.5));
     expect(Math.min(...perSecond)).toBeGreaterThanOrEqual(Math.floor(mean * 0.5));
@@ -48,18 +52,17 @@ describe('retryAt: a failing feed waits longer each time, never past the interva
   });
 });
 
-describe('feedDigest: what counts as the same feed', () => {
+describe("the stored body's digest: what counts as the same feed", () => {
   const feed = (stamp: string, end = '20270107') =>
     `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTAMP:${stamp}\r\nUID:a@test\r\nDTSTART;VALUE=DATE:20270105\r\nDTEND;VALUE=DATE:${end}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+  const digest = (body: string) => fetchStateOf({ body }, 'k').body_hash;
 
   it('leaves out DTSTAMP lines (with their folded continuations), and nothing else', () => {
-    expect(feedDigest(feed('20261126T100000Z'))).toBe(feedDigest(feed('20261126T100500Z')));
-    expect(feedDigest(feed('20261126T100000Z'))).toBe(
-      feedDigest(feed('2026112\r\n 6T100500Z')), // folded
+    expect(digest(feed('20261126T100000Z'))).toBe(digest(feed('20261126T100500Z')));
+    expect(digest(feed('20261126T100000Z'))).toBe(
+      digest(feed('2026112\r\n 6T100500Z')), // folded
     );
-    expect(feedDigest(feed('20261126T100000Z'))).not.toBe(
-      feedDigest(feed('20261126T100000Z', '20270108')),
-    );
+    expect(digest(feed('20261126T100000Z'))).not.toBe(digest(feed('20261126T100000Z', '20270108')));
   });
 
   it('validators are sent back only for a body read with the same parse options', () => {

@@ -14,7 +14,7 @@ import type { FetchState } from './ical-sync-repository';
  * the time it was made, which changes nothing the parse reads. Folded continuation lines of a
  * DTSTAMP go with it.
  */
-export function feedDigest(body: string): string {
+function feedDigest(body: string): string {
   const hash = createHash('sha256');
   let inStamp = false;
   for (const line of body.split(/\r?\n/)) {

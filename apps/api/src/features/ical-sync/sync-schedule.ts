@@ -16,7 +16,7 @@ const GOLDEN = 0.6180339887498949;
  * Where in every interval an import falls due, from 0 to 1: consecutive ids land far apart
  * (multiples of the golden ratio), so any number of imports is spread evenly over the interval.
  */
-export function phaseOf(importId: number): number {
+function phaseOf(importId: number): number {
   return (importId * GOLDEN) % 1;
 }
 
