@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFeed, exportUid, GAZDA_PRODID } from '../../src/features/ical/export-feed';
+import { exportFeed, GAZDA_PRODID } from '../../src/features/ical/export-feed';
 import type { UnavailableRange } from '../../src/features/ical/export-feed';
 import { escapeText, foldLine } from '../../src/features/ical/ical-text';
 import { mergeRanges } from '../../src/features/ical/merge-ranges';
@@ -17,6 +17,14 @@ const listingName =
 const text = exportFeed({ listingId: 'lst_1', listingName, ranges, now });
 const physicalLines = text.split('\r\n').slice(0, -1);
 const unfolded = text.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+
+/** The UID a listing's export gives `range`, read from an export of that range alone. */
+function uidOf(listingId: string, range: UnavailableRange): string {
+  const feed = exportFeed({ listingId, listingName: 'x', ranges: [range], now });
+  const uids = feed.split('\r\n').filter((line) => line.startsWith('UID:'));
+  expect(uids).toHaveLength(1);
+  return uids[0]!.slice('UID:'.length);
+}
 
 describe('exportFeed writes valid RFC 5545', () => {
   it('uses CRLF everywhere and ends with one', () => {
@@ -55,7 +63,7 @@ describe('exportFeed writes valid RFC 5545', () => {
     );
     expect(first).toEqual([
       'BEGIN:VEVENT',
-      `UID:${exportUid('lst_1', ranges[2] as UnavailableRange)}`,
+      `UID:${uidOf('lst_1', ranges[2] as UnavailableRange)}`,
       'DTSTAMP:20270105T080910Z',
       'DTSTART;VALUE=DATE:20261230',
       'DTEND;VALUE=DATE:20270102',
@@ -116,10 +124,10 @@ describe('export UIDs are stable', () => {
       kind: 'reservation',
       sourceId: 'r1',
     };
-    expect(exportUid('l', { ...reservation, end: '2027-03-07' })).toBe(exportUid('l', reservation));
+    expect(uidOf('l', { ...reservation, end: '2027-03-07' })).toBe(uidOf('l', reservation));
     const block: UnavailableRange = { start: '2027-03-01', end: '2027-03-05', kind: 'manual' };
-    expect(exportUid('l', { ...block, end: '2027-03-07' })).not.toBe(exportUid('l', block));
-    expect(exportUid('other', block)).not.toBe(exportUid('l', block));
+    expect(uidOf('l', { ...block, end: '2027-03-07' })).not.toBe(uidOf('l', block));
+    expect(uidOf('other', block)).not.toBe(uidOf('l', block));
   });
 });
 

@@ -52,7 +52,7 @@ function utcStamp(now: Date): string {
  * it: derived from the source row when there is one (a reservation keeps its UID when its dates
  * change), otherwise from the range itself.
  */
-export function exportUid(listingId: string, range: UnavailableRange): string {
+function exportUid(listingId: string, range: UnavailableRange): string {
   const identity = range.sourceId ?? `${range.start}/${range.end}`;
   const hash = createHash('sha256')
     .update(`${listingId}\u0000${range.kind}\u0000${identity}`)
