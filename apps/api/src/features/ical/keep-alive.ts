@@ -8,7 +8,10 @@ import https from 'node:https';
  * a name resolves to other addresses, the fetch gets another agent and a new connection.
  */
 const MAX_AGENTS = 512;
-/** Idle sockets close after this: under the 5 s keep-alive of most servers (Node's included). */
+/**
+ * Idle sockets close after this: under the 5 s keep-alive of most servers (Node's included).
+ * Nothing closes them on shutdown: an agent's idle sockets do not keep the process alive.
+ */
 const IDLE_MS = 4_000;
 /** Idle sockets kept per agent: the scheduler's per-origin limit (ICAL_SYNC_PER_ORIGIN). */
 const FREE_SOCKETS = 8;
@@ -36,10 +39,4 @@ export function keepAliveAgent(url: URL, host: string, addresses: readonly strin
   // by themselves after IDLE_MS.
   if (agents.size > MAX_AGENTS) agents.delete(agents.keys().next().value as string);
   return agent;
-}
-
-/** Closes every pooled connection (tests; a process closing). */
-export function closeKeepAliveAgents(): void {
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
 }
