@@ -1,7 +1,6 @@
 import { socialLoginPaths } from '@gazda/contracts/paths';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowKey } from '../../src/features/social-login/social-login-service';
 import { api, extraApp, registerUser, testApp, uniqueEmail } from '../helpers/test-app';
 import { followUntil, startTestProvider, type TestProvider } from './oidc-test-provider';
 
@@ -51,16 +50,24 @@ function account(overrides: Record<string, unknown> = {}) {
   return { subject, email };
 }
 
-/** The browser part: start at the API, through the provider, back at the panel's callback. */
+/**
+ * The browser part: start at the API, through the provider, back at the panel's callback. Also
+ * answers the nonce the API sent to the provider (a test's handle on the flow's row).
+ */
 async function authorize(subject: string, redirect?: string) {
   provider.loginAs(subject);
   const query = new URLSearchParams({ binding: BINDING });
   if (redirect) query.set('redirect_url', redirect);
-  const callback = await followUntil(
-    `${server.baseUrl}${socialLoginPaths.redirect('google')}?${query}`,
-    CALLBACK,
-  );
-  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
+  const start = await fetch(`${server.baseUrl}${socialLoginPaths.redirect('google')}?${query}`, {
+    redirect: 'manual',
+  });
+  const atProvider = new URL(start.headers.get('location')!);
+  const callback = await followUntil(atProvider.href, CALLBACK);
+  return {
+    code: callback.searchParams.get('code')!,
+    state: callback.searchParams.get('state')!,
+    nonce: atProvider.searchParams.get('nonce')!,
+  };
 }
 
 function post(code: string, data: string, lang: 'sr' | 'en' = 'en') {
@@ -141,13 +148,15 @@ describe('[AUTH][SOCIAL] social login through OpenID Connect', () => {
 
   it('a wrong nonce is refused (the ID token was issued for another flow)', async () => {
     const { subject, email } = account();
-    const { code, state } = await authorize(subject);
+    const { code, state, nonce } = await authorize(subject);
     const { db } = await testApp();
-    await db
+    // The ID token carries the nonce the API sent; the flow's row now expects another.
+    const changed = await db
       .updateTable('social_login_states')
       .set({ nonce: 'another-nonce' })
-      .where('state_hash', '=', flowKey(state, BINDING))
-      .execute();
+      .where('nonce', '=', nonce)
+      .executeTakeFirst();
+    expect(changed.numUpdatedRows).toBe(1n);
     const answer = await post(code, state);
     expect(answer.status).toBe(422);
     expect(answer.body.code).toBe('social_login_failed');

@@ -55,7 +55,7 @@ export function configuredProviders(deps: Deps) {
  * binding, so a state is found only with the binding of the browser that started the flow.
  * (`.` occurs in neither: both are base64url.)
  */
-export function flowKey(state: string, binding: string): string {
+function flowKey(state: string, binding: string): string {
   return sha256Hex(`${state}.${binding}`);
 }
 
