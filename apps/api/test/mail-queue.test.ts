@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
-import { createMailQueue, retryDelayMs } from '../src/mail/mail-queue';
+import { createMailQueue } from '../src/mail/mail-queue';
 import { createMailer, type Mailer, type MailMessage } from '../src/mail/mailer';
 import { bookingPaths } from '@gazda/contracts/paths';
 import { registerAdmin, userWithId } from './account/fixtures';
@@ -61,8 +61,21 @@ function row(recipient: string, at: Date, overrides: Record<string, unknown> = {
 }
 
 describe('[MAIL] the mail queue', () => {
-  it('waits 1, 2, 4 … minutes between attempts, at most an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMs(n) / MINUTE)).toEqual([
+  it('waits 1, 2, 4 … minutes between attempts, at most an hour', async () => {
+    const attempts = [1, 2, 3, 4, 5, 6, 7, MAIL_ATTEMPTS];
+    const to = attempts.map(() => uniqueEmail('queue'));
+    const now = new Date();
+    const { db } = await testApp();
+    // Each row has failed once less than its attempt: this delivery is that attempt, and fails.
+    await db
+      .insertInto('mail_queue')
+      .values(to.map((address, i) => row(address, now, { attempts: attempts[i]! - 1 })))
+      .execute();
+    const busy = countingTransport(() => new Error('421 try again later'));
+    expect(await (await queueAt(now, busy.transport)).deliverDue({ recipients: to })).toBe(0);
+    const rows = await rowsTo(...to);
+    expect(rows.map((r) => r.attempts)).toEqual(attempts);
+    expect(rows.map((r) => (r.next_attempt_at.getTime() - now.getTime()) / MINUTE)).toEqual([
       1, 2, 4, 8, 16, 32, 60, 60,
     ]);
   });

@@ -16,7 +16,7 @@ const MAIL_ATTEMPTS = 20;
 const MAIL_CLAIM_MS = 5 * 60_000;
 
 /** After the n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
 }
 
