@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n';
 import { setToken } from '../lib/session';
 import { demoUser, jsonResponse, renderRoutes } from '../test/render';
-import { followSession } from './router';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 import { createRouteTree } from './routes';
 
 /** The real route tree: guards are its loaders, screens load lazily as in the browser. */
@@ -61,13 +64,22 @@ describe('session end', () => {
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' })),
     );
-    const { router, queryClient } = renderRoutes(createRouteTree, '/user-settings/account');
-    const stop = followSession(router, queryClient);
+    // The panel's own router (app.tsx), in the browser's history: it follows the session itself.
+    window.history.replaceState(null, '', '/user-settings/account');
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/user-settings/account',
     );
     expect(localStorage.getItem('access_token')).toBeNull();
-    stop();
+    // Its session listener stays for the rest of this file (the panel makes one router, ever).
+    router.dispose();
+    window.history.replaceState(null, '', '/');
   });
 });

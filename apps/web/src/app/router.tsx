@@ -10,7 +10,7 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'stat
  * Wires a router to the session: a logout goes to /logout-redirect, an expired token (any 401) to
  * /login with the way back; cached server data is dropped once the panel has been left.
  */
-export function followSession(router: AppRouter, queryClient: QueryClient): () => void {
+function followSession(router: AppRouter, queryClient: QueryClient): () => void {
   return onSessionEnd((reason) => {
     const { pathname, search, hash } = router.state.location;
     const here = new URL(`${pathname}${search}${hash}`, window.location.origin);
