@@ -43,11 +43,6 @@ export function parseFeedOffThread(
   });
 }
 
-/** For tests and the README's claims: how many workers run now, and the most there can be. */
-export function parsePoolSize(): { workers: number; max: number } {
-  return { workers: slots.size, max: MAX_PARSE_WORKERS };
-}
-
 function dispatch(): void {
   for (const slot of slots) {
     const job = slot.ready && slot.job === null ? queue.shift() : undefined;
