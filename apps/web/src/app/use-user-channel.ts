@@ -7,7 +7,7 @@ import { connectUserChannel } from '../lib/realtime';
 import { getToken, onSessionEnd } from '../lib/session';
 
 /** `UserUpdated` replaces the stored user (docs/rules/product.md §7), language included. */
-export function applyUserUpdated(queryClient: QueryClient, event: UserUpdatedEvent): void {
+function applyUserUpdated(queryClient: QueryClient, event: UserUpdatedEvent): void {
   queryClient.setQueryData(queryKeys.me, event.user);
   adoptUserLocale(event.user.settings.lang);
 }
