@@ -41,7 +41,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * highest q wins, brotli on a tie, `*` and `x-gzip` read as gzip, q=0 refuses), or null for a
  * plain answer. For answers compressed once and sent many times (calendar-answer-cache.ts).
  */
-export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
   let best: Encoding | null = null;
