@@ -14,7 +14,7 @@ function unstorable(text: string): boolean {
  * U+0000 or a lone surrogate, or undefined. Iterative, so a body nested thousands deep costs no
  * stack.
  */
-export function unstorableField(value: unknown, prefix = ''): string | undefined {
+function unstorableField(value: unknown, prefix = ''): string | undefined {
   const stack: [unknown, string][] = [[value, prefix]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
