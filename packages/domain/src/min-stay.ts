@@ -1,40 +1,31 @@
 import { fromDayNumber, toDayNumber, weekdayOfDayNumber, type LocalDate } from './dates';
 import type { ListingPricing, PricingCalendar, WeekdayKey } from './pricing-types';
 
-type MinStaySource = 'rule' | 'weekday' | 'weekend' | 'general';
-
 type MinStayListing = Pick<ListingPricing, 'min_stay' | 'min_stay_by_weekday' | 'weekend_min_stay'>;
 type MinStayCalendar = Pick<PricingCalendar, 'rules' | 'rule_by_date'>;
 
-/** docs/rules/pricing.md rule 10, with where the number came from so a preview can explain it. */
-export function minStayRuleFor(
-  checkIn: LocalDate,
-  listing: MinStayListing,
-  calendar: MinStayCalendar,
-): { min_stay: number; source: MinStaySource } {
-  const ruleId = calendar.rule_by_date.get(checkIn);
-  const rule = ruleId === undefined ? undefined : calendar.rules.get(ruleId);
-  if (rule && rule.min_stay !== null) return { min_stay: rule.min_stay, source: 'rule' };
-
-  const day = weekdayOfDayNumber(toDayNumber(checkIn));
-  const byWeekday = listing.min_stay_by_weekday[String(day) as WeekdayKey];
-  if (byWeekday !== undefined && byWeekday !== null)
-    return { min_stay: byWeekday, source: 'weekday' };
-
-  const weekend = day === 5 || day === 6;
-  if (weekend && listing.weekend_min_stay !== null)
-    return { min_stay: listing.weekend_min_stay, source: 'weekend' };
-
-  // "general, default 1": a stay is never shorter than one night anyway.
-  return { min_stay: Math.max(1, listing.min_stay), source: 'general' };
-}
-
+/**
+ * docs/rules/pricing.md rule 10, first that applies: the check-in's rule, its weekday, the weekend
+ * (Friday, Saturday), the general one.
+ */
 export function minStayFor(
   checkIn: LocalDate,
   listing: MinStayListing,
   calendar: MinStayCalendar,
 ): number {
-  return minStayRuleFor(checkIn, listing, calendar).min_stay;
+  const ruleId = calendar.rule_by_date.get(checkIn);
+  const rule = ruleId === undefined ? undefined : calendar.rules.get(ruleId);
+  if (rule && rule.min_stay !== null) return rule.min_stay;
+
+  const day = weekdayOfDayNumber(toDayNumber(checkIn));
+  const byWeekday = listing.min_stay_by_weekday[String(day) as WeekdayKey];
+  if (byWeekday !== undefined && byWeekday !== null) return byWeekday;
+
+  const weekend = day === 5 || day === 6;
+  if (weekend && listing.weekend_min_stay !== null) return listing.weekend_min_stay;
+
+  // "general, default 1": a stay is never shorter than one night anyway.
+  return Math.max(1, listing.min_stay);
 }
 
 /**

@@ -12,7 +12,7 @@ const MIN_STAY_RULE_COLOR = '#64748b';
 const RULE_NAME_MAX = 60;
 
 /*
- * A day's own minimum stay is its rule's `min_stay` (the domain's minStayRuleFor: a rule's beats
+ * A day's own minimum stay is its rule's `min_stay` (the domain's minStayFor: a rule's beats
  * the weekday's, the weekend's and the general one); calendar_days has no column of its own. So
  * setting N nights on a range gives each day a rule with the price change it had and `min_stay`
  * N: a plain "Min. stay N" rule (0 %) for a day without one, a sibling of its rule (same percent
