@@ -6,7 +6,7 @@ import type {
   TvLatestItem,
 } from '@gazda/contracts/admin';
 import { UNRESOLVED_HOURS } from '@gazda/domain/booking-policy';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { todayIn } from '../bookings/booking-service';
 import { instantOfWallTime } from '../ical/zoned-time';
@@ -37,8 +37,6 @@ function officeToday(now: Date) {
 
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
-const nameIn = (row: { name_sr: string; name_en: string }, locale: Locale) =>
-  (locale === 'en' ? row.name_en || row.name_sr : row.name_sr || row.name_en) || '—';
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
 
@@ -76,7 +74,7 @@ export async function tvAdvances(deps: Deps, locale: Locale): Promise<TvAdvance[
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
-    listing: { id: row.listing_id, name: nameIn(row, locale) },
+    listing: { id: row.listing_id, name: nameFor(locale, row) || '—' },
     guest_name: row.guest_name,
     host: hostOf(row),
     check_in: row.check_in,
@@ -96,7 +94,7 @@ export async function tvUnresolvedInquiries(deps: Deps, locale: Locale): Promise
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
-    listing: { id: row.listing_id, name: nameIn(row, locale) },
+    listing: { id: row.listing_id, name: nameFor(locale, row) || '—' },
     guest_name: fullName(row.guest_first_name, row.guest_last_name),
     host: hostOf(row),
     check_in: row.check_in,
@@ -119,7 +117,7 @@ export async function tvDouble(deps: Deps, locale: Locale): Promise<TvDouble> {
     id: row.id,
     code: row.code,
     status: row.status,
-    listing: { id: row.listing_id, name: nameIn(row, locale) },
+    listing: { id: row.listing_id, name: nameFor(locale, row) || '—' },
     guest_name: guestName,
     check_in: row.check_in,
     check_out: row.check_out,

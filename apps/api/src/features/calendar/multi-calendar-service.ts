@@ -5,7 +5,7 @@ import type {
   PutMultiDaysBody,
 } from '@gazda/contracts/calendar';
 import { addDays, diffDays } from '@gazda/domain/dates';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import { apartmentNotFound, validation } from '../../errors';
@@ -15,9 +15,6 @@ import { calendarDays } from './calendar-model';
 import { daysJson } from './calendar-days-json';
 import { loadOwnCalendarWindows, lockOwnListings } from './multi-calendar-repository';
 import { applyMinStay } from './multi-min-stay';
-
-const nameIn = (listing: { name_sr: string; name_en: string }, locale: Locale) =>
-  locale === 'en' ? listing.name_en || listing.name_sr : listing.name_sr || listing.name_en;
 
 /**
  * GET calendar/multi: every live listing of the caller with the days of `[start, start + days)`,
@@ -33,7 +30,7 @@ export async function getMultiCalendar(
   const rows = await loadOwnCalendarWindows(deps.db, userId, window, { now: deps.now() });
   return rows.map(({ listing, category, thumbPath, data }) => ({
     id: listing.id,
-    name: nameIn(listing, locale),
+    name: nameFor(locale, listing),
     status: listing.status,
     category,
     city: listing.city,

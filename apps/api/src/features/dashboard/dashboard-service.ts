@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@gazda/contracts/dashboard';
 import { DASHBOARD_LIST_LIMIT } from '@gazda/contracts/dashboard-limit';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { todayIn } from '../bookings/booking-service';
 import { apartmentCount } from '../listings/listing-service';
@@ -19,12 +19,11 @@ import {
 const HOME_ZONE = 'Europe/Belgrade';
 
 function stayRef(row: StayRow, locale: Locale) {
-  const [own, other] = locale === 'en' ? [row.name_en, row.name_sr] : [row.name_sr, row.name_en];
   return {
     id: row.id,
     code: row.code,
     listing_id: row.listing_id,
-    listing_name: own || other,
+    listing_name: nameFor(locale, row),
     check_in: row.check_in,
     check_out: row.check_out,
     guests: row.guests,

@@ -2,7 +2,7 @@ import type { DashboardToday, TodayStay } from '@gazda/contracts/dashboard';
 import { answerDeadline } from '@gazda/domain/booking-policy';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { isMessageKey, type MessageKey } from '@gazda/i18n/catalog';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import {
@@ -12,19 +12,12 @@ import {
   type TodayReservationRow,
 } from './dashboard-today-repository';
 
-type Named = { name_sr: string; name_en: string };
-
-function nameIn(row: Named, locale: Locale): string {
-  const [own, other] = locale === 'en' ? [row.name_en, row.name_sr] : [row.name_sr, row.name_en];
-  return own || other;
-}
-
 function stay(row: TodayReservationRow, locale: Locale): TodayStay {
   return {
     id: row.id,
     code: row.code,
     listing_id: row.listing_id,
-    listing_name: nameIn(row, locale),
+    listing_name: nameFor(locale, row),
     check_in: row.check_in,
     check_out: row.check_out,
     guests: row.guests,
@@ -96,7 +89,7 @@ export async function dashboardToday(
     id: row.id,
     code: row.code,
     listing_id: row.listing_id,
-    listing_name: nameIn(row, locale),
+    listing_name: nameFor(locale, row),
     check_in: row.check_in,
     check_out: row.check_out,
     guests: row.guests,
@@ -106,7 +99,7 @@ export async function dashboardToday(
   today.failing_feeds = feeds.map((row) => ({
     id: row.id,
     listing_id: row.listing_id,
-    listing_name: nameIn(row, locale),
+    listing_name: nameFor(locale, row),
     category: row.category,
     name: row.name,
     error: t(feedErrorKey(row.last_error ?? ''), { status: row.last_error_status ?? 0 }),

@@ -1,6 +1,6 @@
 import type { CalendarInitData } from '@gazda/contracts/calendar';
 import { listingPricing } from '@gazda/domain/listing-pricing';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listingToday, requireOwnListing } from '../calendar/calendar-access';
@@ -34,11 +34,9 @@ export async function getInitData(
 
 function listingDefaults(listing: ListingRow, locale: Locale): CalendarInitData['listing'] {
   const { min_stay_by_weekday } = listingPricing(listing);
-  const name =
-    locale === 'en' ? listing.name_en || listing.name_sr : listing.name_sr || listing.name_en;
   return {
     id: listing.id,
-    name,
+    name: nameFor(locale, listing),
     status: listing.status,
     time_zone: listing.time_zone,
     currency: listing.currency,

@@ -11,7 +11,7 @@ import {
   type InsightInput,
 } from '@gazda/domain/insights';
 import { hostEarningsOf } from '@gazda/domain/pricing';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -29,10 +29,6 @@ import {
 } from './insights-repository';
 
 type ListingRow = Awaited<ReturnType<typeof ownListings>>[number];
-
-function nameIn(locale: Locale, row: { name_sr: string; name_en: string }): string {
-  return locale === 'en' ? row.name_en || row.name_sr : row.name_sr || row.name_en;
-}
 
 /** The stay's host earnings: the frozen quote's, or a manual stay's whole total. */
 function earningsOf(row: { quote_host_earnings: string | null; total: number }): number {
@@ -122,7 +118,7 @@ export async function hostInsights(
     },
     listings: all.map((listing) => ({
       id: listing.id,
-      name: nameIn(locale, listing),
+      name: nameFor(locale, listing),
       currency: listing.currency,
     })),
   };
@@ -167,7 +163,7 @@ export async function reservationsCsv(
     const cells = [
       row.code,
       row.reference_code ?? '',
-      nameIn(locale, row),
+      nameFor(locale, row),
       row.guest_name,
       row.check_in,
       row.check_out,

@@ -2,7 +2,7 @@ import type { Conversation, Message } from '@gazda/contracts/messages';
 import { contactsShown, maskContacts } from '@gazda/domain/contact-masking';
 import { shortGuestName } from '@gazda/domain/guest-name';
 import { messagesPaths } from '@gazda/contracts/paths';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { ConversationRow, MessageRow } from './messages-repository';
 
@@ -80,10 +80,7 @@ export function presentConversation(
           last: row.guest_last_name,
           avatar: row.guest_avatar_url,
         };
-  const name =
-    locale === 'en'
-      ? row.listing_name_en || row.listing_name_sr
-      : row.listing_name_sr || row.listing_name_en;
+  const name = nameFor(locale, { name_sr: row.listing_name_sr, name_en: row.listing_name_en });
   const booking =
     row.reservation_id !== null
       ? {

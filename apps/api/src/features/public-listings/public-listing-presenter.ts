@@ -1,13 +1,8 @@
 import type { PublicListing, PublicListingCard } from '@gazda/contracts/bookings';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { ListingRow } from '../../db/schema';
 import { presentPhoto } from '../photos/photo-presenter';
 import type { PhotoRow } from '../listings/listing-photos-service';
-
-/** The request's language, else the other one (a listing may be written in one language only). */
-function localized(locale: Locale, sr: string, en: string): string {
-  return locale === 'en' ? en || sr : sr || en;
-}
 
 const photo = (row: PhotoRow) => {
   const p = presentPhoto(row);
@@ -29,7 +24,7 @@ export function presentCard(
   const p = cover ? photo(cover) : null;
   return {
     id: row.id,
-    name: localized(locale, row.name_sr, row.name_en),
+    name: nameFor(locale, row),
     city: row.city,
     photo: p ? { url: p.url, thumb_url: p.thumb_url } : null,
     max_guests: row.max_guests,
@@ -62,8 +57,8 @@ export function presentPublicListing(
   return {
     id: row.id,
     category: extras.category,
-    name: localized(locale, row.name_sr, row.name_en),
-    description: localized(locale, row.description_sr, row.description_en),
+    name: nameFor(locale, row),
+    description: nameFor(locale, { name_sr: row.description_sr, name_en: row.description_en }),
     city: row.city,
     country: row.country,
     latitude: extras.point?.latitude ?? null,
@@ -77,7 +72,7 @@ export function presentPublicListing(
     rooms: (row.rooms ?? []) as PublicListing['rooms'],
     amenities: extras.amenities.map((a) => ({
       id: a.id,
-      name: localized(locale, a.name_sr, a.name_en),
+      name: nameFor(locale, a),
       icon: a.icon,
     })),
     check_in_from: row.check_in_from,

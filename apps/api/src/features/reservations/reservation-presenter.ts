@@ -1,7 +1,7 @@
 import type { Inquiry, Reservation } from '@gazda/contracts/calendar';
 import type { TouristTaxBody } from '@gazda/contracts/tourist-tax';
 import { NO_TOURIST_TAX } from '@gazda/domain/tourist-tax';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { InquiryView, ReservationView } from './reservations-repository';
 
 type BookingView = ReservationView | InquiryView;
@@ -18,10 +18,7 @@ function guestOf(view: BookingView): Reservation['guest'] {
 }
 
 function common(view: BookingView, locale: Locale) {
-  const name =
-    locale === 'en'
-      ? view.listing_name_en || view.listing_name_sr
-      : view.listing_name_sr || view.listing_name_en;
+  const name = nameFor(locale, { name_sr: view.listing_name_sr, name_en: view.listing_name_en });
   return {
     id: view.id,
     code: view.code,

@@ -12,7 +12,7 @@ import {
   type Party,
   type TouristTaxLine,
 } from '@gazda/domain/tourist-tax';
-import type { Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Db } from '../../db/database';
 import type { ListingRow } from '../../db/schema';
@@ -56,10 +56,6 @@ function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${next}-01` };
 }
 
-function nameIn(locale: Locale, row: { name_sr: string; name_en: string }): string {
-  return locale === 'en' ? row.name_en || row.name_sr : row.name_sr || row.name_en;
-}
-
 function linesOf(json: unknown): TouristTaxLine[] {
   const value = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
   if (!value || typeof value !== 'object' || !('lines' in value)) return [];
@@ -80,7 +76,7 @@ export async function touristTaxReport(
     const counts = touristTaxMonth(linesOf(stay.tourist_tax), from, to);
     const row = rows.get(stay.listing_id) ?? {
       listing_id: stay.listing_id,
-      listing_name: nameIn(locale, stay),
+      listing_name: nameFor(locale, stay),
       city: stay.city,
       reservations: 0,
       person_nights: 0,
