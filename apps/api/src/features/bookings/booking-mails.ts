@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@gazda/i18n/format';
 import { createTranslator } from '@gazda/i18n/translate';
-import { contentLocale, type Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 
 import type { MailMessage } from '../../mail/mailer';
@@ -69,10 +69,10 @@ function renderBookingMail(
 ): MailMessage {
   const lang = to.lang;
   const t = createTranslator(lang);
-  const name =
-    contentLocale(lang) === 'sr'
-      ? booking.listing_name_sr || booking.listing_name_en
-      : booking.listing_name_en || booking.listing_name_sr;
+  const name = nameFor(lang, {
+    name_sr: booking.listing_name_sr,
+    name_en: booking.listing_name_en,
+  });
   const facts = [
     `"${name}"`,
     `${t('bookings.mail.code')}: ${booking.code}`,

@@ -6,6 +6,7 @@ import {
   registrationDeadline,
 } from '@gazda/domain/guest-registration';
 import { formatDate, formatDateTime } from '@gazda/i18n/format';
+import { nameFor } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -45,9 +46,6 @@ export async function runGuestDetailsErasure(deps: Deps, limit = 200): Promise<n
 
 type Stay = Awaited<ReturnType<typeof arrivingStays>>[number];
 
-const listingName = (stay: Stay, lang: string) =>
-  (lang === 'en' ? stay.name_en : stay.name_sr) || stay.name_sr || stay.name_en;
-
 async function detailsMail(deps: Deps, db: Db, stay: Stay): Promise<MailMessage | null> {
   const guest = await mailUser(db, Number(stay.guest_id));
   if (!guest || !wantsMail(guest.mail_preferences, 'reminders')) return null;
@@ -57,7 +55,7 @@ async function detailsMail(deps: Deps, db: Db, stay: Stay): Promise<MailMessage 
     to: guest.email,
     firstName: guest.first_name,
     subject: t('guestRegistration.mail.details.subject', {
-      listing: listingName(stay, guest.lang),
+      listing: nameFor(guest.lang, stay),
     }),
     paragraphs: [
       t('guestRegistration.mail.details.body', { date: formatDate(stay.check_in, guest.lang) }),
@@ -84,7 +82,7 @@ async function hostMail(deps: Deps, db: Db, stay: Stay, deadline: number) {
     paragraphs: [
       t('guestRegistration.mail.host.body', {
         code: stay.code,
-        listing: listingName(stay, host.lang),
+        listing: nameFor(host.lang, stay),
         deadline: when,
       }),
     ],

@@ -1,6 +1,6 @@
 import type { FeedAlert } from '@gazda/domain/feed-health';
 import { createTranslator } from '@gazda/i18n/translate';
-import { contentLocale } from '@gazda/i18n/locales';
+import { nameFor } from '@gazda/i18n/locales';
 import { formatDateTime } from '@gazda/i18n/format';
 import type { Deps } from '../../deps';
 import type { TransactionMails } from '../../mail/mail-transaction';
@@ -24,10 +24,7 @@ export async function queueFeedStateMail(
   const feed = await feedMailTarget(mails.db, importId);
   if (!feed) return;
   const t = createTranslator(feed.lang);
-  const listingName =
-    (contentLocale(feed.lang) === 'sr'
-      ? feed.name_sr || feed.name_en
-      : feed.name_en || feed.name_sr) || `#${feed.listing_id}`;
+  const listingName = nameFor(feed.lang, feed) || `#${feed.listing_id}`;
   const facts = [
     `${t('calendar.mail.feed.listing')}: ${listingName}`,
     `${t('calendar.mail.feed.import')}: ${feed.name}`,

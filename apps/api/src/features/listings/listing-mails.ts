@@ -1,5 +1,5 @@
 import { createTranslator } from '@gazda/i18n/translate';
-import { contentLocale } from '@gazda/i18n/locales';
+import { contentLocale, nameFor } from '@gazda/i18n/locales';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { composeMail } from '../../mail/templates';
@@ -16,10 +16,7 @@ type Named = { id: number; owner_id: number; name_sr: string; name_en: string };
 /** The delete confirmation mail, in the owner's language, naming the listing. */
 function renderDeleteConfirmMail(owner: Recipient, listing: Named, link: string): MailMessage {
   const t = createTranslator(owner.lang);
-  const name =
-    (contentLocale(owner.lang) === 'sr'
-      ? listing.name_sr || listing.name_en
-      : listing.name_en || listing.name_sr) || `#${listing.id}`;
+  const name = nameFor(owner.lang, listing) || `#${listing.id}`;
   return composeMail({
     locale: owner.lang,
     to: owner.email,
@@ -59,9 +56,7 @@ export async function queueReviewMail(
   if (!owner) return;
   const t = createTranslator(owner.lang);
   const sr = contentLocale(owner.lang) === 'sr';
-  const name =
-    (sr ? listing.name_sr || listing.name_en : listing.name_en || listing.name_sr) ||
-    `#${listing.id}`;
+  const name = nameFor(owner.lang, listing) || `#${listing.id}`;
   const errors = sr ? listing.approve_errors_sr : listing.approve_errors_en;
   const paragraphs = [t(`listings.mail.${outcome}.body`), `"${name}"`];
   if (outcome === 'fix' && errors) paragraphs.push(errors);

@@ -1,5 +1,6 @@
 import { contactsShown, maskContacts } from '@gazda/domain/contact-masking';
 import { shortGuestName } from '@gazda/domain/guest-name';
+import { nameFor } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { Deps } from '../../deps';
 import { transactionWithMails } from '../../mail/mail-transaction';
@@ -49,10 +50,10 @@ export async function runMessageDigest(
           ? `${row.guest_first_name} ${row.guest_last_name}`
           : `${row.host_first_name} ${row.host_last_name}`,
       );
-      const listing =
-        user.lang === 'en'
-          ? row.listing_name_en || row.listing_name_sr
-          : row.listing_name_sr || row.listing_name_en;
+      const listing = nameFor(user.lang, {
+        name_sr: row.listing_name_sr,
+        name_en: row.listing_name_en,
+      });
       const shown = contactsShown({ reservationStatus: row.reservation_status });
       const lines = messages.map((m) => {
         const text = shown ? m.body : maskContacts(m.body, t('messages.masked'));

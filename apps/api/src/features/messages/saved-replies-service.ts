@@ -2,6 +2,7 @@ import type { SavedReply } from '@gazda/contracts/messages';
 import { SAVED_REPLIES_MAX } from '@gazda/contracts/messages';
 import { fillPlaceholders } from '@gazda/domain/message-templates';
 import type { TemplateLanguage } from '@gazda/domain/message-templates';
+import { nameFor } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { notFound, validation } from '../../errors';
 import { recipientOf } from './listing-lookup-repository';
@@ -50,10 +51,10 @@ export async function listSavedReplies(
   const values = {
     guestName: conversation.guest_first_name,
     checkIn: conversation.check_in,
-    listing:
-      language === 'en'
-        ? conversation.listing_name_en || conversation.listing_name_sr
-        : conversation.listing_name_sr || conversation.listing_name_en,
+    listing: nameFor(language, {
+      name_sr: conversation.listing_name_sr,
+      name_en: conversation.listing_name_en,
+    }),
   };
   return rows.map((row) => ({
     ...present(row),

@@ -6,6 +6,7 @@ import {
   scheduleOf,
 } from '@gazda/domain/message-templates';
 import { localDateAt } from '@gazda/domain/dates';
+import { nameFor } from '@gazda/i18n/locales';
 import type { Deps } from '../../deps';
 import { candidateSends, claimSend, recordSentMessage } from './message-templates-repository';
 import { insertMessage } from './messages-repository';
@@ -40,7 +41,7 @@ export async function runScheduledMessages(
       {
         guestName: row.guest_first_name,
         checkIn: row.check_in,
-        listing: language === 'en' ? row.name_en || row.name_sr : row.name_sr || row.name_en,
+        listing: nameFor(language, row),
       },
       language,
     );

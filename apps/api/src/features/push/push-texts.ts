@@ -1,5 +1,5 @@
 import { formatDate } from '@gazda/i18n/format';
-import { contentLocale, type Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 
 /*
@@ -37,15 +37,9 @@ export type PushEvent =
 /** The JSON the service worker reads (apps/web/public/sw.js). */
 type PushPayload = { title: string; body: string; url: string; tag: string };
 
-function listingName(listing: { name_sr: string; name_en: string }, lang: Locale): string {
-  return contentLocale(lang) === 'sr'
-    ? listing.name_sr || listing.name_en
-    : listing.name_en || listing.name_sr;
-}
-
 export function renderPush(event: PushEvent, lang: Locale): PushPayload {
   const t = createTranslator(lang);
-  const listing = listingName(event.listing, lang);
+  const listing = nameFor(lang, event.listing);
   if (event.kind === 'message') {
     return {
       title: t('account.push.message.title', { name: event.senderName }),
