@@ -1,14 +1,17 @@
 import type { Category } from '@gazda/contracts/listings';
 import { toCyrillic } from '@gazda/i18n/cyrillic';
-import { contentLocale, intlLocale, type Locale } from '@gazda/i18n/locales';
+import { contentLocale, intlLocale, nameFor, type Locale } from '@gazda/i18n/locales';
 import type { CategoryRow, CountryRow, NamedRow } from './reference-data-repository';
 
 /** Reference data as docs/rules/api.md answers it: one name, in the request's language. */
 
-/** The operator's Serbian names are in Latin: the Cyrillic interface shows them transliterated. */
+/**
+ * The operator's Serbian names are in Latin: unlike the names people write (nameFor), the Cyrillic
+ * interface shows them transliterated.
+ */
 function localName(row: { name_sr: string; name_en: string }, locale: Locale): string {
-  if (locale === 'sr-Cyrl') return toCyrillic(row.name_sr);
-  return locale === 'sr' ? row.name_sr : row.name_en;
+  const name = nameFor(locale, row);
+  return locale === 'sr-Cyrl' && name === row.name_sr ? toCyrillic(name) : name;
 }
 
 export function presentCategory(row: CategoryRow, adsCount: number, locale: Locale): Category {
