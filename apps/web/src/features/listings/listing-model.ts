@@ -8,7 +8,7 @@ import {
 } from '@gazda/contracts/listings';
 import { allowedActions } from '@gazda/domain/state-machines/machine';
 import { listingMachine, type ListingAction } from '@gazda/domain/state-machines/listing';
-import { contentLocale, type Locale } from '@gazda/i18n/locales';
+import { contentLocale, nameFor, type Locale } from '@gazda/i18n/locales';
 
 /*
  * What the listing screens derive from a listing: the status a person sees, the title, which
@@ -45,9 +45,7 @@ export function isNewListing(status: ListingStatus): boolean {
 
 /** The name in the current language, else in the other one, else null ("New listing"). */
 export function listingName(listing: Pick<Listing, 'name'>, locale: Locale): string | null {
-  const own = contentLocale(locale);
-  const other = own === 'sr' ? 'en' : 'sr';
-  return listing.name[own].trim() || listing.name[other].trim() || null;
+  return nameFor(locale, { name_sr: listing.name.sr, name_en: listing.name.en }).trim() || null;
 }
 
 export function stepsOf(category: CategoryConst): readonly ListingStep[] {

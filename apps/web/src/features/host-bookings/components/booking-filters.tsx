@@ -1,4 +1,5 @@
 import { isLocalDate } from '@gazda/domain/dates';
+import { nameFor } from '@gazda/i18n/locales';
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -54,9 +55,8 @@ export function BookingFilters({ kind }: { kind: BookingKind }) {
         data={(apartments.data?.data ?? []).map((listing) => ({
           value: String(listing.id),
           label:
-            (locale === 'en'
-              ? listing.name.en || listing.name.sr
-              : listing.name.sr || listing.name.en) || String(listing.id),
+            nameFor(locale, { name_sr: listing.name.sr, name_en: listing.name.en }) ||
+            String(listing.id),
         }))}
         value={filter.listing ? String(filter.listing) : null}
         onChange={(value) => set({ listing: value ? Number(value) : undefined })}
