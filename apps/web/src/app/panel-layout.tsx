@@ -1,4 +1,4 @@
-import { Alert, AppShell, Button, Container, Stack } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Container, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin } from '@gazda/contracts/roles';
 import { Suspense, useState } from 'react';
@@ -19,6 +19,7 @@ import { useUserChannel } from './use-user-channel';
 import { useUnreadCount } from '../features/messages/api/unread-count';
 
 const loadPopups = () => import('./panel-popups');
+const HEADER_HEIGHT = 60;
 
 /** The logged-in shell: black top bar, drawer on small screens, banners, the screen, app promo. */
 export function PanelLayout() {
@@ -53,7 +54,7 @@ export function PanelLayout() {
   const user = me.data;
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <SkipLink />
       <AppShell.Header bg="black" withBorder={false}>
         <PanelHeader
@@ -70,14 +71,18 @@ export function PanelLayout() {
       ) : null}
       <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-          <PanelBanners user={user} />
-          <SupportChat enabled={!isAdmin(user)} />
-          <Suspense fallback={<CenteredLoader />}>
-            {/* The first screen renders a task after the shell: two shorter tasks (issue #9). */}
-            <Deferred>
-              <Outlet />
-            </Deferred>
-          </Suspense>
+          {/* At least a screen high: the app promo below starts under the first screen, so it
+              never shows while a page loads nor moves when the page's data comes (issue #31). */}
+          <Box mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
+            <PanelBanners user={user} />
+            <SupportChat enabled={!isAdmin(user)} />
+            <Suspense fallback={<CenteredLoader />}>
+              {/* The first screen renders a task after the shell: two shorter tasks (issue #9). */}
+              <Deferred>
+                <Outlet />
+              </Deferred>
+            </Suspense>
+          </Box>
           {/* On a phone the first screen is the page: the app promo comes after it (issue #26). */}
           <AppPromoAlert mt="xl" />
         </Container>

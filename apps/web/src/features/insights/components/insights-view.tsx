@@ -1,17 +1,29 @@
 import type { Insights } from '@gazda/contracts/insights';
 import { addDays, localDateAt } from '@gazda/domain/dates';
 import { dateFormatter, formatMonth, formatPermille, moneyFormatter } from '@gazda/i18n/format';
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
-import { BarChart } from '../../../ui/charts/bar-chart';
+import { BarChart, type BarChartProps } from '../../../ui/charts/bar-chart';
 import { FigureCards } from './figure-cards';
 import { CenteredLoader } from '../../../ui/centered-loader';
-import { Deferred } from '../../../ui/deferred';
-import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { notifyError } from '../../../ui/notify';
 import { downloadReservations, useInsights, type InsightsFilter } from '../api/get-insights';
+
+// Only for a custom period: the date picker is not part of the page's first download.
+const DateRangeInput = lazy(() =>
+  import('../../../ui/form/date-range-input').then((m) => ({ default: m.DateRangeInput })),
+);
 
 type Preset = 'month' | 'year' | 'custom';
 type DateRange = [string | null, string | null];
@@ -99,12 +111,14 @@ export function InsightsView() {
         ]}
       />
       {preset === 'custom' ? (
-        <DateRangeInput
-          label={t('insights.period.range')}
-          value={range}
-          onChange={setRange}
-          w={260}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <DateRangeInput
+            label={t('insights.period.range')}
+            value={range}
+            onChange={setRange}
+            w={260}
+          />
+        </Suspense>
       ) : null}
       <Select
         label={t('insights.listing')}
@@ -223,6 +237,109 @@ function Figures({
   // Monday first, as the panel's calendars; 3 January 2027 was a Sunday.
   const weekdays = [1, 2, 3, 4, 5, 6, 0];
 
+  const one = (key: string, label: string, values: number[], color = COLORS.main) => [
+    { key, label, values, color },
+  ];
+  // The charts in reading order; the first two are the first screen, the rest draw a task later.
+  const charts: (BarChartProps & { key: string })[] = [
+    {
+      key: 'nights',
+      title: t('insights.chart.nights'),
+      categories: months,
+      stacked: true,
+      series: [
+        {
+          key: 'booked',
+          label: t('insights.series.booked'),
+          values: block.months.map((m) => m.nights_booked),
+          color: COLORS.booked,
+        },
+        {
+          key: 'elsewhere',
+          label: t('insights.series.elsewhere'),
+          values: block.months.map((m) => m.nights_blocked_elsewhere),
+          color: COLORS.elsewhere,
+        },
+      ],
+      format: nights,
+      axisFormat: count,
+    },
+    {
+      key: 'earnings',
+      title: t('insights.chart.earnings'),
+      categories: months,
+      series: [
+        ...one(
+          'now',
+          t('insights.series.this_period'),
+          block.months.map((m) => m.earnings),
+        ),
+        ...(previous
+          ? one(
+              'before',
+              t('insights.series.year_earlier'),
+              previous.months.map((m) => m.earnings),
+              COLORS.previous,
+            )
+          : []),
+      ],
+      format: exactMoney,
+      axisFormat: money,
+    },
+    {
+      key: 'rate',
+      title: t('insights.chart.rate'),
+      categories: months,
+      series: one(
+        'rate',
+        t('insights.kpi.average_rate'),
+        block.months.map((m) => m.average_nightly_rate),
+      ),
+      format: exactMoney,
+      axisFormat: money,
+    },
+    {
+      key: 'bookings',
+      title: t('insights.chart.bookings'),
+      categories: months,
+      series: one(
+        'bookings',
+        t('insights.kpi.bookings'),
+        block.months.map((m) => m.bookings),
+        COLORS.booked,
+      ),
+      format: count,
+    },
+    {
+      key: 'lead',
+      title: t('insights.chart.lead_time'),
+      categories: bucketLabels(data.distributions.lead_time_buckets, t, 'days'),
+      series: one('lead', t('insights.kpi.bookings'), data.distributions.lead_time),
+      format: count,
+    },
+    {
+      key: 'length',
+      title: t('insights.chart.length'),
+      categories: bucketLabels(data.distributions.length_of_stay_buckets, t, 'nights'),
+      series: one('length', t('insights.kpi.bookings'), data.distributions.length_of_stay),
+      format: count,
+    },
+    {
+      key: 'arrivals',
+      title: t('insights.chart.weekday'),
+      categories: weekdays.map((day) =>
+        dateFormatter(locale, 'weekday').format(new Date(Date.UTC(2027, 0, 3 + day))),
+      ),
+      series: one(
+        'arrivals',
+        t('insights.series.arrivals'),
+        weekdays.map((day) => data.distributions.arrivals_by_weekday[day] ?? 0),
+        COLORS.booked,
+      ),
+      format: count,
+    },
+  ];
+
   return (
     <Stack gap="lg">
       {data.by_currency.length > 1 ? (
@@ -236,129 +353,9 @@ function Figures({
       ) : null}
       <FigureCards figures={cards} lg={6} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <BarChart
-          title={t('insights.chart.nights')}
-          categories={months}
-          stacked
-          series={[
-            {
-              key: 'booked',
-              label: t('insights.series.booked'),
-              values: block.months.map((m) => m.nights_booked),
-              color: COLORS.booked,
-            },
-            {
-              key: 'elsewhere',
-              label: t('insights.series.elsewhere'),
-              values: block.months.map((m) => m.nights_blocked_elsewhere),
-              color: COLORS.elsewhere,
-            },
-          ]}
-          format={(value) => nights(value)}
-          axisFormat={count}
-        />
-        <BarChart
-          title={t('insights.chart.earnings')}
-          categories={months}
-          series={[
-            {
-              key: 'now',
-              label: t('insights.series.this_period'),
-              values: block.months.map((m) => m.earnings),
-              color: COLORS.main,
-            },
-            ...(previous
-              ? [
-                  {
-                    key: 'before',
-                    label: t('insights.series.year_earlier'),
-                    values: previous.months.map((m) => m.earnings),
-                    color: COLORS.previous,
-                  },
-                ]
-              : []),
-          ]}
-          format={(value) => exactMoney(value)}
-          axisFormat={money}
-        />
-        <Deferred>
-          <BarChart
-            title={t('insights.chart.rate')}
-            categories={months}
-            series={[
-              {
-                key: 'rate',
-                label: t('insights.kpi.average_rate'),
-                values: block.months.map((m) => m.average_nightly_rate),
-                color: COLORS.main,
-              },
-            ]}
-            format={(value) => exactMoney(value)}
-            axisFormat={money}
-          />
-        </Deferred>
-        <Deferred>
-          <BarChart
-            title={t('insights.chart.bookings')}
-            categories={months}
-            series={[
-              {
-                key: 'bookings',
-                label: t('insights.kpi.bookings'),
-                values: block.months.map((m) => m.bookings),
-                color: COLORS.booked,
-              },
-            ]}
-            format={count}
-          />
-        </Deferred>
-        <Deferred>
-          <BarChart
-            title={t('insights.chart.lead_time')}
-            categories={bucketLabels(data.distributions.lead_time_buckets, t, 'days')}
-            series={[
-              {
-                key: 'lead',
-                label: t('insights.kpi.bookings'),
-                values: data.distributions.lead_time,
-                color: COLORS.main,
-              },
-            ]}
-            format={count}
-          />
-        </Deferred>
-        <Deferred>
-          <BarChart
-            title={t('insights.chart.length')}
-            categories={bucketLabels(data.distributions.length_of_stay_buckets, t, 'nights')}
-            series={[
-              {
-                key: 'length',
-                label: t('insights.kpi.bookings'),
-                values: data.distributions.length_of_stay,
-                color: COLORS.main,
-              },
-            ]}
-            format={count}
-          />
-        </Deferred>
-        <Deferred>
-          <BarChart
-            title={t('insights.chart.weekday')}
-            categories={weekdays.map((day) =>
-              dateFormatter(locale, 'weekday').format(new Date(Date.UTC(2027, 0, 3 + day))),
-            )}
-            series={[
-              {
-                key: 'arrivals',
-                label: t('insights.series.arrivals'),
-                values: weekdays.map((day) => data.distributions.arrivals_by_weekday[day] ?? 0),
-                color: COLORS.booked,
-              },
-            ]}
-            format={count}
-          />
-        </Deferred>
+        {charts.map(({ key, ...chart }, i) => (
+          <BarChart key={key} {...chart} later={i >= 2} />
+        ))}
       </SimpleGrid>
     </Stack>
   );
