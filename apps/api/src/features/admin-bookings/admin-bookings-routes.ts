@@ -4,7 +4,7 @@ import {
   inquiryListQuerySchema,
   reservationListQuerySchema,
 } from '@gazda/contracts/bookings';
-import { dataOf, listOf } from '@gazda/contracts/common';
+import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -17,7 +17,7 @@ import {
   oneReservation,
   reservationList,
 } from '../bookings/booking-lists-service';
-import { page } from '../../http/page';
+import { listRoute } from '../../http/list-route';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { stepReservation } from '../host-bookings/reservation-steps-service';
 import { markAdvancePaid, realiseInquiry } from './admin-bookings-service';
@@ -32,20 +32,11 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   const one = { tags, security, params: idParams };
   const reservation = { 200: dataOf(bookingReservationSchema), ...errorAnswers };
 
-  app.get(
+  listRoute(
+    app,
     '/admin/inquiries',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: inquiryListQuerySchema,
-        response: { 200: listOf(bookingInquirySchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { data, total } = await inquiryList(deps, adminViewer, request.query, request.locale);
-      return page(data, total, request.query);
-    },
+    { tags, querystring: inquiryListQuerySchema, item: bookingInquirySchema, errors: errorAnswers },
+    (request, query) => inquiryList(deps, adminViewer, query, request.locale),
   );
 
   app.get(
@@ -74,25 +65,12 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     }),
   );
 
-  app.get(
+  const reservations = { querystring: reservationListQuerySchema, item: bookingReservationSchema };
+  listRoute(
+    app,
     '/admin/reservations',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: reservationListQuerySchema,
-        response: { 200: listOf(bookingReservationSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const { data, total } = await reservationList(
-        deps,
-        adminViewer,
-        request.query,
-        request.locale,
-      );
-      return page(data, total, request.query);
-    },
+    { tags, ...reservations, errors: errorAnswers },
+    (request, query) => reservationList(deps, adminViewer, query, request.locale),
   );
 
   app.get(

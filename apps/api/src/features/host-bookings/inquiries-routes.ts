@@ -4,14 +4,14 @@ import {
   hostInquirySchema,
   inquiryListQuerySchema,
 } from '@gazda/contracts/bookings';
-import { dataOf, listOf } from '@gazda/contracts/common';
+import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
 import { hostViewer, inquiryList } from '../bookings/booking-lists-service';
 import { refuseUnverified } from '../bookings/booking-service';
-import { page } from '../../http/page';
+import { listRoute } from '../../http/list-route';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { hostInquiry } from './host-reservation-service';
 import { answerInquiry, cancelInquiry, confirmInquiry } from './inquiry-steps-service';
@@ -26,21 +26,11 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const one = { tags, security, params: idParams };
   const answer = { 200: dataOf(bookingInquirySchema), ...errorAnswers };
 
-  app.get(
+  listRoute(
+    app,
     '/inquiries',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: inquiryListQuerySchema,
-        response: { 200: listOf(bookingInquirySchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const viewer = hostViewer(userId(request));
-      const { data, total } = await inquiryList(deps, viewer, request.query, request.locale);
-      return page(data, total, request.query);
-    },
+    { tags, querystring: inquiryListQuerySchema, item: bookingInquirySchema, errors: errorAnswers },
+    (request, query) => inquiryList(deps, hostViewer(userId(request)), query, request.locale),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { dataOf, listOf, pageQuerySchema } from '@gazda/contracts/common';
+import { dataOf, pageQuerySchema } from '@gazda/contracts/common';
 import {
   adminPayoutSchema,
   qrQuerySchema,
@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { page } from '../../http/page';
+import { listRoute } from '../../http/list-route';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
@@ -83,25 +83,16 @@ export const tripPaymentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 /** The host's payouts: every platform reservation with its earnings and payout state. */
 export const hostPayoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser);
-  app.get(
+  listRoute(
+    app,
     '/payouts',
     {
-      schema: {
-        tags: ['account'],
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: listOf(hostPayoutSchema), ...errorAnswers },
-      },
+      tags: ['account'],
+      querystring: pageQuerySchema,
+      item: hostPayoutSchema,
+      errors: errorAnswers,
     },
-    async (request) => {
-      const { data, total } = await hostPayouts(
-        deps,
-        authOf(request).user.id,
-        request.query,
-        request.locale,
-      );
-      return page(data, total, request.query);
-    },
+    (request, query) => hostPayouts(deps, authOf(request).user.id, query, request.locale),
   );
 
   app.get(
