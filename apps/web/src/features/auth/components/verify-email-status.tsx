@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -8,18 +8,13 @@ import { useT } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { routePath } from '../../../lib/route-names';
 import { getToken } from '../../../lib/session';
+import { LinkStatus } from '../../../ui/link-status';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailQueryOptions, type VerifyEmailLink } from '../api/verify-email';
 import { RedirectCountdown } from './redirect-countdown';
 
 const VERIFIED_REDIRECT_SECONDS = 3;
-
-/** The server's reason: the `link` field of a 422, else its message. */
-function reason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.errors?.link?.[0] ?? error.errors?.signature?.[0] ?? error.message;
-}
 
 export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
   const t = useT();
@@ -33,30 +28,6 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
   useEffect(() => {
     if (alreadyVerified && loggedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [alreadyVerified, loggedIn, queryClient]);
-
-  if (verification.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" color="dark" />
-        <Text>{t('auth.verify.pending')}</Text>
-      </Group>
-    );
-  }
-
-  if (verification.isSuccess) {
-    const next = verification.data.next ?? routePath('Dashboard');
-    return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-          {t('auth.verify.success')}
-        </Alert>
-        <RedirectCountdown seconds={VERIFIED_REDIRECT_SECONDS} to={next} />
-        <Button component={Link} to={next} fullWidth>
-          {t('auth.verify.go_now')}
-        </Button>
-      </Stack>
-    );
-  }
 
   // The link was used before (or opened twice at once): nothing failed, the address is verified.
   if (alreadyVerified) {
@@ -85,41 +56,52 @@ export function VerifyEmailStatus({ link }: { link: VerifyEmailLink }) {
   }
 
   return (
-    <Stack gap="md">
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} />}
-        title={t('auth.verify.failed')}
-        role="alert"
-      >
-        {reason(verification.error)}
-      </Alert>
-      {loggedIn ? (
-        <>
-          <Text size="sm">{t('auth.verify.resend_hint')}</Text>
-          <Button
-            key="resend"
-            loading={resend.isPending}
-            disabled={resend.isSuccess}
-            onClick={() =>
-              resend.mutate(undefined, {
-                onSuccess: () => notifySuccess(t('auth.verification.sent_again')),
-                onError: notifyError,
-              })
-            }
-          >
-            {t('auth.verification.resend')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text size="sm">{t('auth.verify.login_hint')}</Text>
-          <Button key="login" component={Link} to={routePath('login')} variant="outline">
-            {t('auth.verify.login')}
-          </Button>
-        </>
-      )}
-    </Stack>
+    <LinkStatus
+      query={verification}
+      pending={t('auth.verify.pending')}
+      succeeded={(data) => {
+        const next = data.next ?? routePath('Dashboard');
+        return {
+          text: t('auth.verify.success'),
+          next: (
+            <>
+              <RedirectCountdown seconds={VERIFIED_REDIRECT_SECONDS} to={next} />
+              <Button component={Link} to={next} fullWidth>
+                {t('auth.verify.go_now')}
+              </Button>
+            </>
+          ),
+        };
+      }}
+      failed={{
+        title: t('auth.verify.failed'),
+        next: loggedIn ? (
+          <>
+            <Text size="sm">{t('auth.verify.resend_hint')}</Text>
+            <Button
+              key="resend"
+              loading={resend.isPending}
+              disabled={resend.isSuccess}
+              onClick={() =>
+                resend.mutate(undefined, {
+                  onSuccess: () => notifySuccess(t('auth.verification.sent_again')),
+                  onError: notifyError,
+                })
+              }
+            >
+              {t('auth.verification.resend')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{t('auth.verify.login_hint')}</Text>
+            <Button key="login" component={Link} to={routePath('login')} variant="outline">
+              {t('auth.verify.login')}
+            </Button>
+          </>
+        ),
+      }}
+      reasonFields={['link', 'signature']}
+    />
   );
 }
