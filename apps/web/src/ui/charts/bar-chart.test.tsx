@@ -59,4 +59,21 @@ describe('BarChart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
     expect(screen.getByRole('group', { name: /Nights by month/ })).toBeTruthy();
   });
+
+  it('below the first screen, paints its frame at once and its values a task later', async () => {
+    renderWithRouter(
+      <BarChart
+        title="Arrivals"
+        categories={['Mon']}
+        series={[{ key: 'a', label: 'Arrivals', values: [4], color: 'teal' }]}
+        format={(value) => `${value} arrivals`}
+        later
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Arrivals' });
+    // The plot keeps its height from the first paint, so nothing below it moves later.
+    expect(within(figure).getByRole('group', { name: /Arrivals/ }).style.height).toBe('220px');
+    expect(within(figure).queryByRole('table')).toBeNull();
+    expect(await within(figure).findByText('4 arrivals')).toBeTruthy();
+  });
 });
