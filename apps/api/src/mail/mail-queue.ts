@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { retryDelayMs } from '@gazda/domain/delivery-retry';
 import type { Db } from '../db/database';
 import type { MailQueueRow } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
@@ -14,11 +15,6 @@ import {
 const MAIL_ATTEMPTS = 20;
 /** How long a process may take to send a mail it claimed before another process may retry it. */
 const MAIL_CLAIM_MS = 5 * 60_000;
-
-/** After the n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
-function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
-}
 
 export type MailQueue = Mailer & {
   /**

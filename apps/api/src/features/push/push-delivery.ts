@@ -1,4 +1,5 @@
 import webPush from 'web-push';
+import { retryDelayMs } from '@gazda/domain/delivery-retry';
 import type { Locale } from '@gazda/i18n/locales';
 import type { VapidConfig } from '../../config-push';
 import type { Db } from '../../db/database';
@@ -31,11 +32,6 @@ const PUSH_CLAIM_MS = 2 * 60_000;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** One deadline for one push service request. */
 const PUSH_TIMEOUT_MS = 10_000;
-
-/** After the n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
-function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
-}
 
 type QueuedPush = { userId: number; event: PushEvent };
 
