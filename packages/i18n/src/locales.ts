@@ -29,11 +29,17 @@ export const contentLocale: (locale: Locale) => 'sr' | 'en' = catalogLocale;
  * the operator's reference data alone is shown in Cyrillic (docs/rules/product.md §1).
  */
 export function nameFor(locale: Locale, names: { name_sr: string; name_en: string }): string {
-  const [own, other] =
-    contentLocale(locale) === 'sr'
-      ? [names.name_sr, names.name_en]
-      : [names.name_en, names.name_sr];
-  return own.trim() ? own : other;
+  return textFor(locale, names.name_sr, names.name_en);
+}
+
+/** The same rule for any text written in both languages (a reviewer's list of what to fix). */
+export function textFor(
+  locale: Locale,
+  sr: string | null | undefined,
+  en: string | null | undefined,
+): string {
+  const [own, other] = contentLocale(locale) === 'sr' ? [sr, en] : [en, sr];
+  return own?.trim() ? own : (other ?? '');
 }
 
 /** Each language's name in itself, and its short code: never translated. */

@@ -1,5 +1,5 @@
 import { createTranslator } from '@gazda/i18n/translate';
-import { contentLocale, nameFor } from '@gazda/i18n/locales';
+import { nameFor, textFor } from '@gazda/i18n/locales';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { composeMail } from '../../mail/templates';
@@ -55,9 +55,9 @@ export async function queueReviewMail(
   const owner = await findUserById(mails.db, listing.owner_id);
   if (!owner) return;
   const t = createTranslator(owner.lang);
-  const sr = contentLocale(owner.lang) === 'sr';
   const name = nameFor(owner.lang, listing) || `#${listing.id}`;
-  const errors = sr ? listing.approve_errors_sr : listing.approve_errors_en;
+  // The reviewer may have written in one language only: the other then, as the panel shows it.
+  const errors = textFor(owner.lang, listing.approve_errors_sr, listing.approve_errors_en);
   const paragraphs = [t(`listings.mail.${outcome}.body`), `"${name}"`];
   if (outcome === 'fix' && errors) paragraphs.push(errors);
   const url = `${deps.config.appUrl}/listing/${listing.category}/${listing.id}`;
