@@ -66,7 +66,7 @@ test('[ADMIN][USERS] the operator views a host listing, account and payouts read
         await expect(page).toHaveURL(/viewAsAdmin=1/);
         await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
         await expectReadOnly(page, locale);
-        await expect(page.getByRole('button', { name: text(locale, 'listingForm.footer.update') })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: text(locale, 'listings.form.footer.update') })).toHaveCount(0);
         await page.screenshot({ path: `${shots}/view-as-admin-listing-${locale}-${size.name}.png`, fullPage: true });
         await expectAccessible(page, `listing form as admin ${locale} at ${size.width} px`);
 

@@ -28,33 +28,33 @@ for (const locale of ['sr', 'en'] as Locale[]) {
     ]) {
       await page.setViewportSize(size);
       await page.goto('/listings/apartment/create');
-      await expect(page.getByRole('heading', { name: text(locale, 'listingForm.new_listing') })).toBeVisible();
-      await expect(page.getByRole('button', { name: text(locale, 'listingForm.actions.menu') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: text(locale, 'listings.form.new_listing') })).toBeVisible();
+      await expect(page.getByRole('button', { name: text(locale, 'listings.form.actions.menu') })).toHaveCount(0);
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: `${shots}/listing-create-${locale}-${size.name}.png` });
     }
     await expectAccessible(page, `create page ${locale}`);
     expect(await total()).toBe(0);
 
-    await page.getByRole('textbox', { name: text(locale, 'listingForm.info.subcategory') }).click();
+    await page.getByRole('textbox', { name: text(locale, 'listings.form.info.subcategory') }).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel(text(locale, 'listingForm.info.in_sr')).first().fill('Stan na Dorćolu');
-    await page.getByLabel(text(locale, 'listingForm.info.in_sr')).nth(1).fill('Svetao stan u mirnoj ulici.');
+    await page.getByLabel(text(locale, 'listings.form.info.in_sr')).first().fill('Stan na Dorćolu');
+    await page.getByLabel(text(locale, 'listings.form.info.in_sr')).nth(1).fill('Svetao stan u mirnoj ulici.');
     await page.waitForLoadState('networkidle');
     const save = page.getByRole('button', { name: text(locale, 'common.continue'), exact: true });
     await save.dblclick();
     await expect(page).toHaveURL(/\/listing\/apartment\/\d+\/property$/);
     expect(await total()).toBe(1);
 
-    await page.getByRole('button', { name: text(locale, 'listingForm.actions.menu') }).click();
-    await page.getByRole('menuitem', { name: text(locale, 'listingForm.actions.delete_draft') }).click();
-    const dialog = page.getByRole('dialog', { name: text(locale, 'listingForm.actions.delete_draft.title') });
-    await expect(dialog).toContainText(text(locale, 'listingForm.actions.delete_draft.text'));
+    await page.getByRole('button', { name: text(locale, 'listings.form.actions.menu') }).click();
+    await page.getByRole('menuitem', { name: text(locale, 'listings.form.actions.delete_draft') }).click();
+    const dialog = page.getByRole('dialog', { name: text(locale, 'listings.form.actions.delete_draft.title') });
+    await expect(dialog).toContainText(text(locale, 'listings.form.actions.delete_draft.text'));
     await expectAccessible(page, `delete draft dialog ${locale}`);
     await page.screenshot({ path: `${shots}/listing-delete-draft-${locale}-desktop.png` });
-    await dialog.getByRole('button', { name: text(locale, 'listingForm.actions.delete_draft.confirm') }).click();
+    await dialog.getByRole('button', { name: text(locale, 'listings.form.actions.delete_draft.confirm') }).click();
     await expect(page).toHaveURL(/\/listings\/apartment$/);
-    await expect(page.getByText(text(locale, 'listingForm.actions.delete_draft.done'))).toBeVisible();
+    await expect(page.getByText(text(locale, 'listings.form.actions.delete_draft.done'))).toBeVisible();
     expect(await total()).toBe(0);
   });
 }

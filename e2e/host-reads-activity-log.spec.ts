@@ -43,7 +43,7 @@ for (const locale of locales) {
       // Newest first: the settings change, then the listing's submission.
       await expect(entries.first()).toContainText(text(locale, 'activityLog.field.notifications'));
       await expect(entries.first()).toContainText(text(locale, 'activityLog.account'));
-      await expect(entries.nth(1)).toContainText(text(locale, 'listingForm.status.pending'));
+      await expect(entries.nth(1)).toContainText(text(locale, 'listings.status.pending'));
       await expect(entries.nth(1)).toContainText('Stan na Vračaru');
       await expect(entries).toHaveCount(20);
       await expectNoHorizontalOverflow(page);
@@ -53,7 +53,7 @@ for (const locale of locales) {
 
     // Filters live in the URL: only the listing's creation.
     await page.getByRole('textbox', { name: text(locale, 'activityLog.filter.kind') }).click();
-    await page.getByRole('option', { name: text(locale, 'listingForm.activity.kind.created') }).click();
+    await page.getByRole('option', { name: text(locale, 'listings.form.activity.kind.created') }).click();
     await expect(page).toHaveURL(/kind=created/);
     const cards = page.getByRole('main').locator('ol > li');
     // The listing, its photo and the payout method makeHostReady added before the submission.

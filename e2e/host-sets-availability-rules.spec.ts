@@ -73,7 +73,7 @@ for (const locale of ['sr', 'en'] as Locale[]) {
         .getByRole('heading', { name: t('listings.availability.title') })
         .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: `${shots}/rules-reservation-step-${locale}-${size.name}.png` });
-      await page.getByRole('button', { name: t('listingForm.footer.update') }).click();
+      await page.getByRole('button', { name: t('listings.form.footer.update') }).click();
       await expect
         .poll(async () => {
           const listing = await listingOf(request, host.token, id);

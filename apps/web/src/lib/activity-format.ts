@@ -34,12 +34,12 @@ function activityEntity(entity: string, t: Translate): string {
 function fieldName(entry: ActivityEntryLike, t: Translate): string | null {
   if (!entry.field) return null;
   const key =
-    (entry.entity === 'listing' ? known(`listingForm.field.${entry.field}`) : null) ??
+    (entry.entity === 'listing' ? known(`listings.form.field.${entry.field}`) : null) ??
     known(`activityLog.field.${entry.entity}.${entry.field}`) ??
     known(`activityLog.field.${entry.field}`) ??
     (entry.entity === 'payout_method' ? known(`payouts.field.${entry.field}`) : null) ??
     (entry.field.startsWith('mails.') ? known(`account.${entry.field}`) : null) ??
-    known(`listingForm.field.${entry.field}`);
+    known(`listings.form.field.${entry.field}`);
   return key ? t(key) : null;
 }
 
@@ -62,10 +62,10 @@ function codedValue(entry: ActivityEntryLike, value: string, t: Translate): stri
 /** What an entry is about, in words: "Listing created", "Photo deleted", or the field's name. */
 export function activitySubject(entry: ActivityEntryLike, t: Translate): string {
   if (entry.kind !== 'changed' || !entry.field) {
-    const key = known(`listingForm.activity.${entry.entity}.${entry.kind}`);
+    const key = known(`listings.form.activity.${entry.entity}.${entry.kind}`);
     return key
       ? t(key)
-      : `${activityEntity(entry.entity, t)} · ${t(`listingForm.activity.kind.${entry.kind}`)}`;
+      : `${activityEntity(entry.entity, t)} · ${t(`listings.form.activity.kind.${entry.kind}`)}`;
   }
   return fieldName(entry, t) ?? entry.field;
 }
@@ -89,7 +89,7 @@ type Room = { beds?: { count?: number }[] };
 
 function statusValue(entry: ActivityEntryLike, value: string, t: Translate): string | null {
   if (entry.entity === 'listing' && STATUSES.has(value))
-    return t(`listingForm.status.${value as ListingStatus}`);
+    return t(`listings.status.${value as ListingStatus}`);
   if (entry.entity === 'reservation' || entry.entity === 'inquiry') {
     const label = bookingStatusLabel(entry.entity, value);
     return label ? t(label) : null;
@@ -111,7 +111,7 @@ function plain(value: unknown, context: ActivityContext): string {
   const { t } = context;
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean')
-    return t(value ? 'listingForm.activity.yes' : 'listingForm.activity.no');
+    return t(value ? 'listings.form.activity.yes' : 'listings.form.activity.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   const text = JSON.stringify(value);
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
@@ -133,7 +133,7 @@ export function activityValue(
   if (entry.field === 'subcategory_id' && typeof value === 'number')
     return names?.subcategories.get(value) ?? `#${value}`;
   if (entry.field === 'booking_mode' && (value === 'instant' || value === 'inquiry'))
-    return t(`listingForm.reservation.${value}`);
+    return t(`listings.form.reservation.${value}`);
   if (entry.field === 'lang' && (value === 'sr' || value === 'sr-Cyrl' || value === 'en'))
     return t(`activityLog.value.lang.${value}`);
   if (entry.field === 'rooms' && Array.isArray(value)) {
@@ -141,12 +141,12 @@ export function activityValue(
       (sum, room) => sum + (room.beds ?? []).reduce((n, bed) => n + (bed.count ?? 0), 0),
       0,
     );
-    return t('listingForm.activity.rooms', { rooms: value.length, beds });
+    return t('listings.form.activity.rooms', { rooms: value.length, beds });
   }
   if (entry.field === 'parking' && typeof value === 'object' && 'availability' in value) {
     const availability = String((value as { availability: unknown }).availability);
     if (availability === 'no' || availability === 'paid' || availability === 'free')
-      return t(`listingForm.parking.availability.${availability}`);
+      return t(`listings.form.parking.availability.${availability}`);
   }
   if (typeof value === 'number' && currency && entry.field && MONEY_FIELDS.has(entry.field))
     return formatMoney(value, currency, locale);

@@ -14,14 +14,14 @@ export function AdsListRoute() {
   const categories = useCategories(false);
   if (!isCategoryConst(categoryConst)) return <Navigate to={routePath('AdsCreate')} replace />;
   const category = categories.data?.find((c) => c.const === categoryConst);
-  const name = category?.name ?? t(`listingForm.category.${categoryConst}`);
+  const name = category?.name ?? t(`listings.category.${categoryConst}`);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <PageTitle
-          title={t('listingsList.sub.title', { category: name })}
-          description={t('listingsList.sub.subtitle')}
+          title={t('listings.list.sub.title', { category: name })}
+          description={t('listings.list.sub.subtitle')}
         />
         <Anchor
           component={Link}
@@ -30,7 +30,7 @@ export function AdsListRoute() {
           c="dark"
           underline="always"
         >
-          {t('listingsList.all_listings')}
+          {t('listings.list.all_listings')}
         </Anchor>
       </Group>
       {category ? <SubcategoryList category={category} /> : <Skeleton h={280} radius="md" />}

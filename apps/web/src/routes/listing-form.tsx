@@ -31,7 +31,7 @@ export function ListingFormRoute() {
         <Stack align="flex-start" gap="sm">
           {missing ? (
             <Anchor component={Link} to={routePath('AdsCreate')} c="dark" underline="always">
-              {t('listingForm.not_found_create')}
+              {t('listings.form.not_found_create')}
             </Anchor>
           ) : (
             <Button size="xs" onClick={() => void listing.refetch()}>

@@ -30,15 +30,15 @@ export function ListingsCreateRoute() {
   return (
     <Stack gap="lg" maw={640}>
       <PageTitle
-        title={t('listingsList.choose.title')}
-        description={t('listingsList.choose.subtitle')}
+        title={t('listings.list.choose.title')}
+        description={t('listings.list.choose.subtitle')}
       />
       <CategoryChoice onChoose={choose} />
       {loggedIn ? null : (
         <Text size="sm" ta="center" c="dimmed">
-          {t('listingsList.choose.account_first')}{' '}
+          {t('listings.list.choose.account_first')}{' '}
           <Anchor component={Link} to={routePath('login')} fw={600} c="dark" underline="always">
-            {t('listingsList.choose.login')}
+            {t('listings.list.choose.login')}
           </Anchor>
         </Text>
       )}

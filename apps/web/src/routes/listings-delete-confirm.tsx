@@ -49,14 +49,14 @@ export function ListingsDeleteConfirmRoute() {
   else if (confirm.isSuccess)
     body = (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />}>
-        {t('listingForm.deleted')}
+        {t('listings.form.deleted')}
       </Alert>
     );
   else return <CenteredLoader />;
 
   return (
     <Stack gap="lg" maw={640}>
-      <PageTitle title={t('listingForm.delete_title')} />
+      <PageTitle title={t('listings.form.delete_title')} />
       {body}
       <Button component={Link} to={routePath('Dashboard')} variant="default" w="fit-content">
         {t('not_found.home')}

@@ -16,8 +16,7 @@ export function ListingsListRoute() {
   const categories = useCategories(false);
   if (!isCategoryConst(category)) return <Navigate to={routePath('AdsCreate')} replace />;
   const name =
-    categories.data?.find((c) => c.const === category)?.name ??
-    t(`listingForm.category.${category}`);
+    categories.data?.find((c) => c.const === category)?.name ?? t(`listings.category.${category}`);
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
@@ -43,7 +42,7 @@ export function ListingsListRoute() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <PageTitle title={t('listingsList.title', { category: name })} />
+        <PageTitle title={t('listings.list.title', { category: name })} />
         <Anchor
           component={Link}
           to={routePath('ads-list', { categoryConst: category })}
@@ -53,7 +52,7 @@ export function ListingsListRoute() {
         >
           <Group gap={4} wrap="nowrap" component="span">
             <IconListTree size={16} />
-            {t('listingsList.by_subcategory')}
+            {t('listings.list.by_subcategory')}
           </Group>
         </Anchor>
       </Group>

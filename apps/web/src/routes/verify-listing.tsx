@@ -24,7 +24,7 @@ export function VerifyListingRoute() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle title={t('verifyListing.title')} description={t('verifyListing.subtitle')} />
+      <PageTitle title={t('listings.verify.title')} description={t('listings.verify.subtitle')} />
       <VerifyChecklist user={user} onResend={onResend} resending={resend.isPending} />
     </Stack>
   );

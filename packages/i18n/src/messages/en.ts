@@ -14,9 +14,7 @@ import { governmentId } from './en/government-id';
 import { guestRegistration } from './en/guest-registration';
 import { insights } from './en/insights';
 import { touristTax } from './en/tourist-tax';
-import { listingForm } from './en/listing-form';
-import { listingLists } from './en/listing-lists';
-import { listings } from './en/listings';
+import { listings } from './en/listings/index';
 import { loadError } from './en/load-error';
 import { mail } from './en/mail';
 import { messages } from './en/messages';
@@ -45,8 +43,6 @@ export const en = {
   ...guestRegistration,
   ...insights,
   ...touristTax,
-  ...listingForm,
-  ...listingLists,
   ...listings,
   ...loadError,
   ...mail,

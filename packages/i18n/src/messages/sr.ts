@@ -15,9 +15,7 @@ import { governmentId } from './sr/government-id';
 import { guestRegistration } from './sr/guest-registration';
 import { insights } from './sr/insights';
 import { touristTax } from './sr/tourist-tax';
-import { listingForm } from './sr/listing-form';
-import { listingLists } from './sr/listing-lists';
-import { listings } from './sr/listings';
+import { listings } from './sr/listings/index';
 import { loadError } from './sr/load-error';
 import { mail } from './sr/mail';
 import { messages } from './sr/messages';
@@ -46,8 +44,6 @@ export const sr = {
   ...guestRegistration,
   ...insights,
   ...touristTax,
-  ...listingForm,
-  ...listingLists,
   ...listings,
   ...loadError,
   ...mail,

@@ -6,7 +6,7 @@
 import { bookingPanel } from '../messages/en/booking-panel';
 import { calendar } from '../messages/en/calendar';
 import { dashboard } from '../messages/en/dashboard';
-import { listings } from '../messages/en/listings';
+import { listingsCore } from '../messages/en/listings/core';
 import { messages } from '../messages/en/messages';
 import { touristTax } from '../messages/en/tourist-tax';
 
@@ -14,7 +14,7 @@ export const en = {
   ...bookingPanel,
   ...calendar,
   ...dashboard,
-  ...listings,
+  ...listingsCore,
   ...messages,
   ...touristTax,
 };

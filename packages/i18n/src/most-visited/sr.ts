@@ -6,7 +6,7 @@
 import { bookingPanel } from '../messages/sr/booking-panel';
 import { calendar } from '../messages/sr/calendar';
 import { dashboard } from '../messages/sr/dashboard';
-import { listings } from '../messages/sr/listings';
+import { listingsCore } from '../messages/sr/listings/core';
 import { messages } from '../messages/sr/messages';
 import { touristTax } from '../messages/sr/tourist-tax';
 
@@ -14,7 +14,7 @@ export const sr = {
   ...bookingPanel,
   ...calendar,
   ...dashboard,
-  ...listings,
+  ...listingsCore,
   ...messages,
   ...touristTax,
 };

@@ -1,4 +1,5 @@
 import { activityKinds } from '@gazda/contracts/activity-log';
+import { nameFor } from '@gazda/i18n/locales';
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -27,9 +28,8 @@ export function ActivityFilters() {
         data={(listings.data?.data ?? []).map((listing) => ({
           value: String(listing.id),
           label:
-            (locale === 'en'
-              ? listing.name.en || listing.name.sr
-              : listing.name.sr || listing.name.en) || `#${listing.id}`,
+            nameFor(locale, { name_sr: listing.name.sr, name_en: listing.name.en }) ||
+            `#${listing.id}`,
         }))}
         value={filter.listing ? String(filter.listing) : null}
         onChange={(value) => set({ listing: value ? Number(value) : undefined })}
@@ -42,7 +42,7 @@ export function ActivityFilters() {
         placeholder={t('activityLog.filter.kind_all')}
         data={activityKinds.map((kind) => ({
           value: kind,
-          label: t(`listingForm.activity.kind.${kind}`),
+          label: t(`listings.form.activity.kind.${kind}`),
         }))}
         value={filter.kind ?? null}
         onChange={(value) =>

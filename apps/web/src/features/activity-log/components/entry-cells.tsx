@@ -27,7 +27,7 @@ export function KindBadge({ entry }: { entry: ActivityLogEntry }) {
   const t = useT();
   return (
     <Badge color={kindColor[entry.kind]} variant="light" size="sm" style={{ flex: 'none' }}>
-      {t(`listingForm.activity.kind.${entry.kind}`)}
+      {t(`listings.form.activity.kind.${entry.kind}`)}
     </Badge>
   );
 }

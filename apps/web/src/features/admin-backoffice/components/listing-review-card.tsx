@@ -1,4 +1,4 @@
-import { contentLocale } from '@gazda/i18n/locales';
+import { contentLocale, nameFor } from '@gazda/i18n/locales';
 import type { AdminListing } from '@gazda/contracts/listings';
 import { formatDateTime, formatMoney } from '@gazda/i18n/format';
 import { Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +19,8 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
   const [fixOpened, fix] = useDisclosure(false);
   const [detailsOpened, details] = useDisclosure(false);
   const lang = contentLocale(locale);
-  const name = listing.name[lang] || listing.name.sr || listing.name.en || `#${listing.id}`;
+  const name =
+    nameFor(locale, { name_sr: listing.name.sr, name_en: listing.name.en }) || `#${listing.id}`;
   const owner = `${listing.owner.first_name} ${listing.owner.last_name}`.trim();
   const place = [listing.street_and_number, listing.city].filter(Boolean).join(', ');
 
@@ -32,7 +33,7 @@ export function ListingReviewCard({ listing }: { listing: AdminListing }) {
               {name}
             </Title>
             <Text size="sm" c="dimmed">
-              {t(`listingForm.category.${listing.category}`)} · {place || '—'}
+              {t(`listings.category.${listing.category}`)} · {place || '—'}
             </Text>
             <Text size="sm">
               {t('admin.listings.owner', { name: owner, email: listing.owner.email })}

@@ -109,7 +109,7 @@ export function MultiCalendar() {
             { value: '', label: all },
             ...distinct(listings.map((l) => l.category)).map((c) => ({
               value: c,
-              label: t(`listingForm.category.${c as CategoryConst}`),
+              label: t(`listings.category.${c as CategoryConst}`),
             })),
           ]}
           value={category ?? ''}

@@ -25,7 +25,7 @@ export function MultiListingHead({ listing }: { listing: MultiCalendarListing })
           {listing.name}
         </Link>
         <span className={classes.listingStatus}>
-          {t(`listingForm.status.${listing.status as ListingStatus}`)}
+          {t(`listings.status.${listing.status as ListingStatus}`)}
         </span>
       </span>
     </div>

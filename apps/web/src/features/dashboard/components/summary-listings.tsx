@@ -22,7 +22,7 @@ export function SummaryListings({ data }: { data: DashboardSummary | undefined }
           {STATUSES.map((status) => (
             <Group key={status} justify="space-between" wrap="nowrap">
               <Badge color={COLORS[status]} variant="light">
-                {t(`listingForm.status.${status}`)}
+                {t(`listings.status.${status}`)}
               </Badge>
               <Text fw={600} data-testid={`listings-${status}`}>
                 {data.listings_by_status[status]}

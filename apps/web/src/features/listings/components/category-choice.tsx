@@ -71,7 +71,7 @@ export function CategoryChoice({ onChoose, busy = null }: CategoryChoiceProps) {
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={700}>{category.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {t(`listingsList.choose.${category.const}`)}
+                  {t(`listings.list.choose.${category.const}`)}
                 </Text>
               </Stack>
               <IconChevronRight size={20} />

@@ -67,7 +67,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
           setMailed(true);
           return;
         }
-        notifySuccess(t(`listingForm.actions.${action}.done`));
+        notifySuccess(t(`listings.form.actions.${action}.done`));
         close();
         if (action === 'delete_draft')
           void navigate(routePath('Ads', { categoryConst: listing.category }), { replace: true });
@@ -80,7 +80,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('listingForm.actions.menu')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('listings.form.actions.menu')}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -94,7 +94,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
                 leftSection={<Icon size={16} />}
                 onClick={() => setConfirming(action)}
               >
-                {t(`listingForm.actions.${action}`)}
+                {t(`listings.form.actions.${action}`)}
               </Menu.Item>
             );
           })}
@@ -104,13 +104,13 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming !== null}
         onClose={close}
-        title={confirming ? t(`listingForm.actions.${confirming}.title`) : null}
+        title={confirming ? t(`listings.form.actions.${confirming}.title`) : null}
         centered
       >
         {mailed ? (
           <Stack key="mailed" gap="lg">
             <Alert color="green" variant="light" icon={<IconMailCheck size={20} />}>
-              {t('listingForm.actions.delete_request.mailed')}
+              {t('listings.form.actions.delete_request.mailed')}
             </Alert>
             <Group justify="flex-end">
               <Button onClick={close}>{t('common.close')}</Button>
@@ -118,7 +118,9 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
           </Stack>
         ) : (
           <Stack key="confirm" gap="lg">
-            <Text size="sm">{confirming ? t(`listingForm.actions.${confirming}.text`) : null}</Text>
+            <Text size="sm">
+              {confirming ? t(`listings.form.actions.${confirming}.text`) : null}
+            </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}
@@ -128,7 +130,7 @@ export function ListingActionsMenu({ listing }: { listing: Listing }) {
                 loading={running?.isPending}
                 onClick={confirm}
               >
-                {confirming ? t(`listingForm.actions.${confirming}.confirm`) : null}
+                {confirming ? t(`listings.form.actions.${confirming}.confirm`) : null}
               </Button>
             </Group>
           </Stack>

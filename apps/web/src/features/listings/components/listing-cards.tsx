@@ -25,7 +25,7 @@ export function ListingCards({ listings }: { listings: Listing[] }) {
               <ListingThumb listing={listing} size={84} />
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600} truncate>
-                  {listingName(listing, locale) ?? t('listingForm.new_listing')}
+                  {listingName(listing, locale) ?? t('listings.form.new_listing')}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
                   {listing.city ?? '—'}

@@ -61,7 +61,7 @@ export function ListingForm({ listing, step, readOnly = false }: ListingFormProp
   function onSaved(saved: Listing) {
     if (readOnly) return;
     if (!isNewListing(saved.status)) {
-      notifySuccess(t('listingForm.saved'));
+      notifySuccess(t('listings.form.saved'));
       return;
     }
     if (isSubmitStep) {
@@ -91,10 +91,10 @@ export function ListingForm({ listing, step, readOnly = false }: ListingFormProp
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={2} fz="h3">
-              {t(`listingForm.step.${step}`)}
+              {t(`listings.form.step.${step}`)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t(`listingForm.step.${step}.intro`)}
+              {t(`listings.form.step.${step}.intro`)}
             </Text>
           </Stack>
           {readOnly ? (

@@ -22,7 +22,7 @@ export function ListingHeader({
   readOnly?: boolean;
 }) {
   const t = useT();
-  const title = listingName(listing, useLocale()) ?? t('listingForm.new_listing');
+  const title = listingName(listing, useLocale()) ?? t('listings.form.new_listing');
   useDocumentTitle(`${title} · Gazda`);
   const params = { categoryConst: listing.category, id: listing.id };
 
@@ -37,7 +37,7 @@ export function ListingHeader({
             <ListingStatusChip listing={listing} />
           </Group>
           <Text size="sm" c="dimmed">
-            {t(`listingForm.category.${listing.category}`)}
+            {t(`listings.category.${listing.category}`)}
           </Text>
         </Stack>
         {/* Before the first save there is nothing to preview, open or delete. */}
@@ -51,7 +51,7 @@ export function ListingHeader({
                 variant="default"
                 leftSection={<IconCalendarMonth size={16} />}
               >
-                {t('listingForm.header.calendar')}
+                {t('listings.form.header.calendar')}
               </Button>
             ) : null}
             <Button
@@ -63,7 +63,7 @@ export function ListingHeader({
               variant="default"
               leftSection={<IconExternalLink size={16} />}
             >
-              {t('listingForm.header.preview')}
+              {t('listings.form.header.preview')}
             </Button>
             <ListingActionsMenu listing={listing} />
           </Group>

@@ -17,7 +17,7 @@ export function ListingStatusChip({ listing, size = 'md' }: ListingStatusChipPro
   const status = displayStatus(listing, useLocale());
   return (
     <Badge color={statusColor[status]} variant="light" size={size} radius="sm" data-status={status}>
-      {t(`listingForm.status.${status}`)}
+      {t(`listings.status.${status}`)}
     </Badge>
   );
 }

@@ -38,12 +38,12 @@ export function ListingStepper({ listing, step, onStep }: ListingStepperProps) {
             stepBody: { marginInlineStart: 6 },
             stepLabel: { fontSize: 'var(--mantine-font-size-xs)', lineHeight: 1.25 },
           }}
-          aria-label={t('listingForm.stepper.label')}
+          aria-label={t('listings.form.stepper.label')}
         >
           {steps.map((name) => (
             <Stepper.Step
               key={name}
-              label={t(`listingForm.step.${name}`)}
+              label={t(`listings.form.step.${name}`)}
               icon={listing.completed_steps.includes(name) ? <IconCheck size={14} /> : undefined}
               allowStepSelect={reached.has(name) && name !== step}
               aria-current={name === step ? 'step' : undefined}
@@ -54,13 +54,13 @@ export function ListingStepper({ listing, step, onStep }: ListingStepperProps) {
       <Stack gap={6} hiddenFrom="md">
         <Menu position="bottom-start" width={260}>
           <Menu.Target>
-            <UnstyledButton aria-label={t('listingForm.stepper.choose')}>
+            <UnstyledButton aria-label={t('listings.form.stepper.choose')}>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={600}>
-                  {t('listingForm.stepper.phone', {
+                  {t('listings.form.stepper.phone', {
                     number: active + 1,
                     total: steps.length,
-                    name: t(`listingForm.step.${step}`),
+                    name: t(`listings.form.step.${step}`),
                   })}
                 </Text>
                 <IconChevronDown size={16} />
@@ -84,7 +84,7 @@ export function ListingStepper({ listing, step, onStep }: ListingStepperProps) {
                   )
                 }
               >
-                {t(`listingForm.step.${name}`)}
+                {t(`listings.form.step.${name}`)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -93,7 +93,7 @@ export function ListingStepper({ listing, step, onStep }: ListingStepperProps) {
           value={((active + 1) / steps.length) * 100}
           color="dark"
           size="sm"
-          aria-label={t('listingForm.stepper.label')}
+          aria-label={t('listings.form.stepper.label')}
         />
       </Stack>
     </>

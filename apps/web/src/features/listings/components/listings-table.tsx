@@ -16,10 +16,10 @@ export function ListingsTable({ listings }: { listings: Listing[] }) {
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('listingsList.column.listing')}</Table.Th>
-          <Table.Th>{t('listingsList.column.city')}</Table.Th>
-          <Table.Th>{t('listingsList.column.status')}</Table.Th>
-          <Table.Th>{t('listingsList.column.updated')}</Table.Th>
+          <Table.Th>{t('listings.list.column.listing')}</Table.Th>
+          <Table.Th>{t('listings.list.column.city')}</Table.Th>
+          <Table.Th>{t('listings.list.column.status')}</Table.Th>
+          <Table.Th>{t('listings.list.column.updated')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,7 +37,7 @@ export function ListingsTable({ listings }: { listings: Listing[] }) {
                   fw={600}
                   c="dark"
                 >
-                  {listingName(listing, locale) ?? t('listingForm.new_listing')}
+                  {listingName(listing, locale) ?? t('listings.form.new_listing')}
                 </Anchor>
               </Group>
             </Table.Td>

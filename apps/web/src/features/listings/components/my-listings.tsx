@@ -48,14 +48,14 @@ export function MyListings({ category, search, page, onSearch, onPage }: MyListi
   else if (listings.data.data.length === 0)
     body = search ? (
       <Text c="dimmed" ta="center" py="xl">
-        {t('listingsList.no_match', { search })}
+        {t('listings.list.no_match', { search })}
       </Text>
     ) : (
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Stack align="center" gap="sm">
-          <Text fw={600}>{t('listingsList.empty')}</Text>
+          <Text fw={600}>{t('listings.list.empty')}</Text>
           <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
-            {t('listingsList.create')}
+            {t('listings.list.create')}
           </Button>
         </Stack>
       </Paper>
@@ -85,14 +85,14 @@ export function MyListings({ category, search, page, onSearch, onPage }: MyListi
           type="search"
           defaultValue={search}
           onChange={(event) => debounced(event.currentTarget.value.trim())}
-          placeholder={t('listingsList.search')}
-          aria-label={t('listingsList.search')}
+          placeholder={t('listings.list.search')}
+          aria-label={t('listings.list.search')}
           leftSection={<IconSearch size={16} />}
           style={{ flex: '1 1 14rem' }}
           maw={420}
         />
         <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
-          {t('listingsList.create')}
+          {t('listings.list.create')}
         </Button>
       </Group>
       {body}

@@ -24,7 +24,7 @@ export function PendingFixAlert({ listing }: { listing: Listing }) {
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={20} />}
-      title={t('listingForm.fix.title')}
+      title={t('listings.form.fix.title')}
       data-testid="pending-fix"
     >
       <Stack gap="sm" align="flex-start">
@@ -33,18 +33,18 @@ export function PendingFixAlert({ listing }: { listing: Listing }) {
             {text}
           </Text>
         ) : null}
-        <Text size="sm">{t('listingForm.fix.hint')}</Text>
+        <Text size="sm">{t('listings.form.fix.hint')}</Text>
         <Button
           color="red.9"
           loading={review.isPending}
           onClick={() =>
             review.mutate(undefined, {
-              onSuccess: () => notifySuccess(t('listingForm.fix.sent')),
+              onSuccess: () => notifySuccess(t('listings.form.fix.sent')),
               onError: notifyError,
             })
           }
         >
-          {t('listingForm.fix.request_review')}
+          {t('listings.form.fix.request_review')}
         </Button>
       </Stack>
     </Alert>

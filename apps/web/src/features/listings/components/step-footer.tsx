@@ -38,9 +38,9 @@ export function StepFooter({
   let primary = null;
   if (hasForm) {
     const [label, Icon] = !isNew
-      ? [t('listingForm.footer.update'), IconDeviceFloppy]
+      ? [t('listings.form.footer.update'), IconDeviceFloppy]
       : isSubmitStep
-        ? [t('listingForm.footer.submit'), IconSend]
+        ? [t('listings.form.footer.submit'), IconSend]
         : [t('common.continue'), IconArrowRight];
     primary = (
       <Button

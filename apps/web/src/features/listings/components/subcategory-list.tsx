@@ -50,14 +50,14 @@ export function SubcategoryList({ category }: { category: Category }) {
   }));
   const unassigned = all.filter((l) => l.subcategory_id === null);
   if (unassigned.length > 0)
-    groups.push({ key: 'none', name: t('listingsList.sub.unassigned'), listings: unassigned });
+    groups.push({ key: 'none', name: t('listings.list.sub.unassigned'), listings: unassigned });
   const total = listings.data?.meta.total ?? 0;
 
   return (
     <Stack gap="md">
       {total > GROUPED ? (
         <Alert color="gray" variant="light">
-          {t('listingsList.sub.truncated', { count: GROUPED })}
+          {t('listings.list.sub.truncated', { count: GROUPED })}
         </Alert>
       ) : null}
       <Paper withBorder radius="lg">
@@ -68,7 +68,7 @@ export function SubcategoryList({ category }: { category: Category }) {
                 <Group justify="space-between" wrap="nowrap" pr="sm">
                   <Text fw={600}>{group.name}</Text>
                   <Badge variant="light" color={group.listings.length ? 'dark' : 'gray'}>
-                    {t('listingsList.sub.count', { count: group.listings.length })}
+                    {t('listings.list.sub.count', { count: group.listings.length })}
                   </Badge>
                 </Group>
               </Accordion.Control>
@@ -76,7 +76,7 @@ export function SubcategoryList({ category }: { category: Category }) {
                 <Stack gap="xs">
                   {group.listings.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      {t('listingsList.sub.none')}
+                      {t('listings.list.sub.none')}
                     </Text>
                   ) : null}
                   {group.listings.map((listing) => (
@@ -91,7 +91,7 @@ export function SubcategoryList({ category }: { category: Category }) {
                         fw={500}
                         truncate
                       >
-                        {listingName(listing, locale) ?? t('listingForm.new_listing')}
+                        {listingName(listing, locale) ?? t('listings.form.new_listing')}
                       </Anchor>
                       <ListingStatusChip listing={listing} size="sm" />
                     </Group>

@@ -21,9 +21,9 @@ export function SubmitResult({ listing, error, submitted }: SubmitResultProps) {
         color="green"
         variant="light"
         icon={<IconCircleCheck size={20} />}
-        title={t('listingForm.submit.done_title')}
+        title={t('listings.form.submit.done_title')}
       >
-        {t('listingForm.submit.done_text')}
+        {t('listings.form.submit.done_text')}
       </Alert>
     );
   }
@@ -42,7 +42,7 @@ export function SubmitResult({ listing, error, submitted }: SubmitResultProps) {
     >
       {error instanceof ApiError && error.status === 422 && incomplete.length > 0 ? (
         <Stack gap={6}>
-          <Text size="sm">{t('listingForm.submit.incomplete')}</Text>
+          <Text size="sm">{t('listings.form.submit.incomplete')}</Text>
           <List size="sm">
             {incomplete.map((step) => (
               <List.Item key={step}>
@@ -56,7 +56,7 @@ export function SubmitResult({ listing, error, submitted }: SubmitResultProps) {
                   c="dark"
                   underline="always"
                 >
-                  {t(`listingForm.step.${step}`)}
+                  {t(`listings.form.step.${step}`)}
                 </Anchor>
               </List.Item>
             ))}

@@ -14,9 +14,9 @@ type VerifyChecklistProps = {
 };
 
 const links: Record<Exclude<VerifyItem, 'email'>, { to: string; label: MessageKey }> = {
-  government_id: { to: routePath('government-id'), label: 'verifyListing.government_id.link' },
-  payout: { to: routePath('user-settings.payouts'), label: 'verifyListing.payout.link' },
-  details: { to: routePath('user-settings.account'), label: 'verifyListing.details.link' },
+  government_id: { to: routePath('government-id'), label: 'listings.verify.government_id.link' },
+  payout: { to: routePath('user-settings.payouts'), label: 'listings.verify.payout.link' },
+  details: { to: routePath('user-settings.account'), label: 'listings.verify.details.link' },
 };
 
 /** /listing/verify-listing: each thing a host needs, done or missing, with the way to do it. */
@@ -32,9 +32,9 @@ export function VerifyChecklist({ user, onResend, resending }: VerifyChecklistPr
           color="green"
           variant="light"
           icon={<IconConfetti size={20} />}
-          title={t('verifyListing.done_title')}
+          title={t('listings.verify.done_title')}
         >
-          {t('verifyListing.done_text')}
+          {t('listings.verify.done_text')}
         </Alert>
       ) : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -61,9 +61,11 @@ export function VerifyChecklist({ user, onResend, resending }: VerifyChecklistPr
                     {done ? <IconCircleCheck size={20} /> : <IconCircleDashed size={20} />}
                   </ThemeIcon>
                   <Stack gap={0}>
-                    <Text fw={600}>{t(`verifyListing.${item}.title`)}</Text>
+                    <Text fw={600}>{t(`listings.verify.${item}.title`)}</Text>
                     <Text size="sm" c="dimmed">
-                      {done ? t('verifyListing.state.done') : t(`verifyListing.${item}.missing`)}
+                      {done
+                        ? t('listings.verify.state.done')
+                        : t(`listings.verify.${item}.missing`)}
                     </Text>
                   </Stack>
                 </Group>
@@ -75,7 +77,7 @@ export function VerifyChecklist({ user, onResend, resending }: VerifyChecklistPr
                     loading={resending}
                     onClick={onResend}
                   >
-                    {t('verifyListing.email.resend')}
+                    {t('listings.verify.email.resend')}
                   </Button>
                 ) : (
                   <Anchor

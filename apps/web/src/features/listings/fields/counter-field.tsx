@@ -44,8 +44,8 @@ export function CounterField<T extends FieldValues>({
           onBlur={field.onBlur}
           min={min}
           max={max}
-          decreaseLabel={t('listingForm.counter.decrease', { label })}
-          increaseLabel={t('listingForm.counter.increase', { label })}
+          decreaseLabel={t('listings.form.counter.decrease', { label })}
+          increaseLabel={t('listings.form.counter.increase', { label })}
           error={fieldMessage(t, fieldState.error?.message)}
         />
       )}

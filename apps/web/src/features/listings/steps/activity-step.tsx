@@ -32,7 +32,7 @@ export function ActivityStep({ listing }: { listing: Listing }) {
     );
   const { data: entries, meta } = activity.data;
   const pages = Math.max(1, Math.ceil(meta.total / (meta.per_page || ACTIVITY_PER_PAGE)));
-  if (entries.length === 0) return <Text c="dimmed">{t('listingForm.activity.empty')}</Text>;
+  if (entries.length === 0) return <Text c="dimmed">{t('listings.form.activity.empty')}</Text>;
 
   const context = {
     t,
@@ -56,7 +56,7 @@ export function ActivityStep({ listing }: { listing: Listing }) {
                   size="sm"
                   style={{ flex: 'none' }}
                 >
-                  {t(`listingForm.activity.kind.${entry.kind}`)}
+                  {t(`listings.form.activity.kind.${entry.kind}`)}
                 </Badge>
                 <Text fw={600} size="sm">
                   {activitySubject(entry, t)}
@@ -64,11 +64,11 @@ export function ActivityStep({ listing }: { listing: Listing }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {entry.actor
-                  ? t('listingForm.activity.by', {
+                  ? t('listings.form.activity.by', {
                       name: `${entry.actor.first_name} ${entry.actor.last_name}`,
                       when: formatDateTime(entry.created_at, locale),
                     })
-                  : t('listingForm.activity.by_system', {
+                  : t('listings.form.activity.by_system', {
                       when: formatDateTime(entry.created_at, locale),
                     })}
               </Text>
@@ -78,7 +78,7 @@ export function ActivityStep({ listing }: { listing: Listing }) {
                 <Text size="sm" c="dimmed" td="line-through">
                   {activityValue(entry, entry.from, context)}
                 </Text>
-                <IconArrowRight size={14} aria-label={t('listingForm.activity.to')} />
+                <IconArrowRight size={14} aria-label={t('listings.form.activity.to')} />
                 <Text size="sm">{activityValue(entry, entry.to, context)}</Text>
               </Group>
             ) : null}
@@ -94,8 +94,8 @@ export function ActivityStep({ listing }: { listing: Listing }) {
           getControlProps={(control) => ({
             'aria-label': t(
               control === 'previous'
-                ? 'listingForm.activity.previous'
-                : 'listingForm.activity.next',
+                ? 'listings.form.activity.previous'
+                : 'listings.form.activity.next',
             ),
           })}
         />

@@ -16,7 +16,7 @@ export function BedsField({ form, roomIndex }: BedsFieldProps) {
   const beds = useFieldArray({ control, name: `rooms.${roomIndex}.beds` });
   const roomErrors = form.formState.errors.rooms?.[roomIndex]?.beds;
   const error = roomErrors?.root?.message ?? roomErrors?.message;
-  const options = bedTypes.map((type) => ({ value: type, label: t(`listingForm.bed.${type}`) }));
+  const options = bedTypes.map((type) => ({ value: type, label: t(`listings.form.bed.${type}`) }));
 
   return (
     <Stack gap="xs">
@@ -28,7 +28,7 @@ export function BedsField({ form, roomIndex }: BedsFieldProps) {
             render={({ field, fieldState }) => (
               <Select
                 ref={field.ref}
-                label={t('listingForm.rooms.bed_type')}
+                label={t('listings.form.rooms.bed_type')}
                 data={options}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
@@ -41,7 +41,7 @@ export function BedsField({ form, roomIndex }: BedsFieldProps) {
           <CounterField
             control={control}
             name={`rooms.${roomIndex}.beds.${index}.count`}
-            label={t('listingForm.rooms.bed_count')}
+            label={t('listings.form.rooms.bed_count')}
             max={20}
           />
           {beds.fields.length > 1 ? (
@@ -51,7 +51,7 @@ export function BedsField({ form, roomIndex }: BedsFieldProps) {
               size="lg"
               mb={2}
               onClick={() => beds.remove(index)}
-              aria-label={t('listingForm.rooms.remove_bed')}
+              aria-label={t('listings.form.rooms.remove_bed')}
             >
               <IconX size={18} />
             </ActionIcon>
@@ -72,7 +72,7 @@ export function BedsField({ form, roomIndex }: BedsFieldProps) {
           onClick={() => beds.append({ type: 'single', count: 1 })}
           disabled={beds.fields.length >= 20}
         >
-          {t('listingForm.rooms.add_bed')}
+          {t('listings.form.rooms.add_bed')}
         </Button>
       </Group>
     </Stack>

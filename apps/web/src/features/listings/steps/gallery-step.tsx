@@ -56,8 +56,8 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
           }
           accept={ACCEPT}
           radius="md"
-          aria-label={t('listingForm.gallery.drop')}
-          inputProps={{ 'aria-label': t('listingForm.gallery.drop') }}
+          aria-label={t('listings.form.gallery.drop')}
+          inputProps={{ 'aria-label': t('listings.form.gallery.drop') }}
         >
           <Group
             justify="center"
@@ -76,9 +76,9 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
               <IconPhotoPlus size={44} stroke={1.5} />
             </Dropzone.Idle>
             <Stack gap={4}>
-              <Text fw={600}>{t('listingForm.gallery.drop')}</Text>
+              <Text fw={600}>{t('listings.form.gallery.drop')}</Text>
               <Text size="sm" c="dimmed">
-                {t('listingForm.gallery.limits')}
+                {t('listings.form.gallery.limits')}
               </Text>
             </Stack>
           </Group>
@@ -86,19 +86,19 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
       )}
       {missing && photos.length === 0 ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {t('listingForm.gallery.required')}
+          {t('listings.form.gallery.required')}
         </Text>
       ) : null}
       {listing.category === 'restaurant' && photos.length < RECOMMENDED_FOR_RESTAURANTS ? (
         <Alert variant="light" color="gray" icon={<IconBulb size={18} />}>
-          {t('listingForm.gallery.restaurant_advice', { count: RECOMMENDED_FOR_RESTAURANTS })}
+          {t('listings.form.gallery.restaurant_advice', { count: RECOMMENDED_FOR_RESTAURANTS })}
         </Alert>
       ) : null}
       <UploadList uploads={uploads} onDismiss={dismiss} />
       {photos.length > 0 ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            {t('listingForm.gallery.reorder_hint')}
+            {t('listings.form.gallery.reorder_hint')}
           </Text>
           <PhotoGrid
             photos={photos}
@@ -112,17 +112,17 @@ export function GalleryStep({ listing, onSaved, readOnly = false }: StepProps) {
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title={t('listingForm.gallery.delete_title')}
+        title={t('listings.form.gallery.delete_title')}
         centered
       >
         <Stack gap="lg">
-          <Text size="sm">{t('listingForm.gallery.delete_text')}</Text>
+          <Text size="sm">{t('listings.form.gallery.delete_text')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)}>
               {t('common.cancel')}
             </Button>
             <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
-              {t('listingForm.gallery.delete_confirm')}
+              {t('listings.form.gallery.delete_confirm')}
             </Button>
           </Group>
         </Stack>

@@ -49,8 +49,8 @@ export function InfoStep({ listing, onSaved }: StepProps) {
         render={({ field, fieldState }) => (
           <Select
             ref={field.ref}
-            label={t('listingForm.info.subcategory')}
-            placeholder={t('listingForm.info.subcategory_placeholder')}
+            label={t('listings.form.info.subcategory')}
+            placeholder={t('listings.form.info.subcategory_placeholder')}
             withAsterisk
             data={(subcategories.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={field.value ? String(field.value) : null}
@@ -64,29 +64,29 @@ export function InfoStep({ listing, onSaved }: StepProps) {
       />
       <Stack gap={6}>
         <Text fw={600} size="sm">
-          {t('listingForm.info.name')}
+          {t('listings.form.info.name')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('listingForm.info.in_sr')}
+            label={t('listings.form.info.in_sr')}
             {...register('name.sr')}
             error={fieldMessage(t, errors.name?.sr?.message)}
           />
           <TextInput
-            label={t('listingForm.info.in_en')}
+            label={t('listings.form.info.in_en')}
             {...register('name.en')}
             error={fieldMessage(t, errors.name?.en?.message)}
           />
         </SimpleGrid>
-        <GroupMessage hint={t('listingForm.info.one_language')} error={errors.name?.message} />
+        <GroupMessage hint={t('listings.form.info.one_language')} error={errors.name?.message} />
       </Stack>
       <Stack gap={6}>
         <Text fw={600} size="sm">
-          {t('listingForm.info.description')}
+          {t('listings.form.info.description')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Textarea
-            label={t('listingForm.info.in_sr')}
+            label={t('listings.form.info.in_sr')}
             autosize
             minRows={5}
             maxRows={14}
@@ -94,7 +94,7 @@ export function InfoStep({ listing, onSaved }: StepProps) {
             error={fieldMessage(t, errors.description?.sr?.message)}
           />
           <Textarea
-            label={t('listingForm.info.in_en')}
+            label={t('listings.form.info.in_en')}
             autosize
             minRows={5}
             maxRows={14}
@@ -103,7 +103,7 @@ export function InfoStep({ listing, onSaved }: StepProps) {
           />
         </SimpleGrid>
         <GroupMessage
-          hint={t('listingForm.info.one_language')}
+          hint={t('listings.form.info.one_language')}
           error={errors.description?.message}
         />
       </Stack>

@@ -49,7 +49,7 @@ export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', zIndex: 0 }}
         pos="relative"
         bg="gray.2"
-        aria-label={t('listingForm.location.map')}
+        aria-label={t('listings.form.location.map')}
         role="region"
       >
         <MapContainer
@@ -75,7 +75,7 @@ export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
       </Box>
       {tilesFailed ? (
         <Text size="xs" c="dimmed" mt={4}>
-          {t('listingForm.location.tiles_failed')}
+          {t('listings.form.location.tiles_failed')}
         </Text>
       ) : null}
     </Box>

@@ -88,28 +88,28 @@ export function LocationStep({ listing, onSaved }: StepProps) {
           render={({ field, fieldState }) => (
             <Select
               ref={field.ref}
-              label={t('listingForm.location.country')}
+              label={t('listings.form.location.country')}
               withAsterisk
               searchable
               data={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
               value={field.value}
               onChange={(value) => field.onChange(value ?? '')}
               allowDeselect={false}
-              nothingFoundMessage={t('listingForm.location.no_country')}
+              nothingFoundMessage={t('listings.form.location.no_country')}
               error={fieldMessage(t, fieldState.error?.message)}
             />
           )}
         />
         <TextInput
-          label={t('listingForm.location.city')}
+          label={t('listings.form.location.city')}
           withAsterisk
           autoComplete="address-level2"
           {...register('city')}
           error={fieldMessage(t, errors.city?.message)}
         />
         <TextInput
-          label={t('listingForm.location.street')}
-          description={t('listingForm.location.street_hint')}
+          label={t('listings.form.location.street')}
+          description={t('listings.form.location.street_hint')}
           withAsterisk
           autoComplete="street-address"
           {...register('street_and_number')}
@@ -119,21 +119,21 @@ export function LocationStep({ listing, onSaved }: StepProps) {
           <OptionalNumberField
             control={control}
             name="floor"
-            label={t('listingForm.location.floor')}
+            label={t('listings.form.location.floor')}
             min={-5}
             max={200}
             allowNegative
           />
           <TextInput
-            label={t('listingForm.location.suite')}
+            label={t('listings.form.location.suite')}
             {...register('suite_number', { setValueAs: emptyToNull })}
             error={fieldMessage(t, errors.suite_number?.message)}
           />
         </SimpleGrid>
       </SimpleGrid>
       <Input.Wrapper
-        label={t('listingForm.location.pin')}
-        description={t('listingForm.location.pin_hint')}
+        label={t('listings.form.location.pin')}
+        description={t('listings.form.location.pin_hint')}
       >
         <Stack gap="sm" mt={6}>
           <Suspense fallback={<Skeleton h={320} radius="md" />}>
@@ -144,8 +144,8 @@ export function LocationStep({ listing, onSaved }: StepProps) {
             />
           </Suspense>
           <SimpleGrid cols={2}>
-            {coordinate('latitude', t('listingForm.location.latitude'), 90)}
-            {coordinate('longitude', t('listingForm.location.longitude'), 180)}
+            {coordinate('latitude', t('listings.form.location.latitude'), 90)}
+            {coordinate('longitude', t('listings.form.location.longitude'), 180)}
           </SimpleGrid>
         </Stack>
       </Input.Wrapper>

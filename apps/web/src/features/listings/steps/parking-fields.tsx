@@ -28,7 +28,7 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
         name="parking.availability"
         render={({ field, fieldState }) => (
           <Input.Wrapper
-            label={t('listingForm.parking.availability')}
+            label={t('listings.form.parking.availability')}
             error={fieldMessage(t, fieldState.error?.message)}
           >
             <SegmentedControl
@@ -38,7 +38,7 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
               onChange={field.onChange}
               data={availabilities.map((value) => ({
                 value,
-                label: t(`listingForm.parking.availability.${value}`),
+                label: t(`listings.form.parking.availability.${value}`),
               }))}
             />
           </Input.Wrapper>
@@ -49,7 +49,7 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
           <MoneyField
             control={control}
             name="parking.price"
-            label={t('listingForm.parking.price')}
+            label={t('listings.form.parking.price')}
             currency={currency}
             required
           />
@@ -59,11 +59,11 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
             render={({ field, fieldState }) => (
               <Select
                 ref={field.ref}
-                label={t('listingForm.parking.price_type')}
+                label={t('listings.form.parking.price_type')}
                 withAsterisk
                 data={priceTypes.map((value) => ({
                   value,
-                  label: t(`listingForm.parking.price_type.${value}`),
+                  label: t(`listings.form.parking.price_type.${value}`),
                 }))}
                 value={field.value ?? null}
                 onChange={field.onChange}
@@ -81,11 +81,11 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
             render={({ field, fieldState }) => (
               <Select
                 ref={field.ref}
-                label={t('listingForm.parking.reservation')}
-                placeholder={t('listingForm.parking.choose')}
+                label={t('listings.form.parking.reservation')}
+                placeholder={t('listings.form.parking.choose')}
                 data={reservations.map((value) => ({
                   value,
-                  label: t(`listingForm.parking.reservation.${value}`),
+                  label: t(`listings.form.parking.reservation.${value}`),
                 }))}
                 value={field.value ?? null}
                 onChange={field.onChange}
@@ -99,19 +99,19 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
             <ParkingChoice
               form={form}
               name="parking.space"
-              label={t('listingForm.parking.space')}
+              label={t('listings.form.parking.space')}
               options={spaces.map((value) => ({
                 value,
-                label: t(`listingForm.parking.space.${value}`),
+                label: t(`listings.form.parking.space.${value}`),
               }))}
             />
             <ParkingChoice
               form={form}
               name="parking.type"
-              label={t('listingForm.parking.type')}
+              label={t('listings.form.parking.type')}
               options={types.map((value) => ({
                 value,
-                label: t(`listingForm.parking.type.${value}`),
+                label: t(`listings.form.parking.type.${value}`),
               }))}
             />
           </SimpleGrid>
@@ -120,7 +120,7 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
             name="parking.options"
             render={({ field }) => (
               <Checkbox.Group
-                label={t('listingForm.parking.options')}
+                label={t('listings.form.parking.options')}
                 value={field.value ?? []}
                 onChange={field.onChange}
               >
@@ -129,7 +129,7 @@ export function ParkingFields({ form, currency }: ParkingFieldsProps) {
                     <Checkbox
                       key={option}
                       value={option}
-                      label={t(`listingForm.parking.option.${option}`)}
+                      label={t(`listings.form.parking.option.${option}`)}
                     />
                   ))}
                 </Group>

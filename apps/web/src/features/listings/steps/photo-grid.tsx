@@ -54,7 +54,7 @@ export function PhotoGrid({ photos, onReorder, onDelete, readOnly = false }: Pho
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: t('listingForm.gallery.drag_instructions') },
+        screenReaderInstructions: { draggable: t('listings.form.gallery.drag_instructions') },
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={readOnly}>

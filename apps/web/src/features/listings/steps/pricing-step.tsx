@@ -50,7 +50,7 @@ export function PricingStep({ listing, onSaved }: StepProps) {
         control={control}
         name="currency"
         render={({ field }) => (
-          <Input.Wrapper label={t('listingForm.pricing.currency')}>
+          <Input.Wrapper label={t('listings.form.pricing.currency')}>
             <SegmentedControl
               mt={4}
               value={field.value}
@@ -66,42 +66,42 @@ export function PricingStep({ listing, onSaved }: StepProps) {
         <MoneyField
           control={control}
           name="base_price"
-          label={t('listingForm.pricing.base')}
-          description={t('listingForm.pricing.base_hint')}
+          label={t('listings.form.pricing.base')}
+          description={t('listings.form.pricing.base_hint')}
           currency={currency}
           required
         />
         <MoneyField
           control={control}
           name="weekend_price"
-          label={t('listingForm.pricing.weekend')}
-          description={t('listingForm.pricing.weekend_hint')}
+          label={t('listings.form.pricing.weekend')}
+          description={t('listings.form.pricing.weekend_hint')}
           currency={currency}
         />
       </SimpleGrid>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.pricing.extra_title')}
+          {t('listings.form.pricing.extra_title')}
         </Title>
         {extraGuests ? null : (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
-            {t('listingForm.pricing.extra_disabled')}
+            {t('listings.form.pricing.extra_disabled')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <MoneyField
             control={control}
             name="extra_guest_price"
-            label={t('listingForm.pricing.extra_price')}
-            description={t('listingForm.pricing.extra_price_hint')}
+            label={t('listings.form.pricing.extra_price')}
+            description={t('listings.form.pricing.extra_price_hint')}
             currency={currency}
             disabled={!extraGuests}
           />
           <OptionalNumberField
             control={control}
             name="extra_guest_threshold"
-            label={t('listingForm.pricing.extra_threshold')}
-            description={t('listingForm.pricing.extra_threshold_hint', {
+            label={t('listings.form.pricing.extra_threshold')}
+            description={t('listings.form.pricing.extra_threshold_hint', {
               max: Math.max(1, maxGuests - 1),
             })}
             min={1}
@@ -112,14 +112,14 @@ export function PricingStep({ listing, onSaved }: StepProps) {
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.pricing.discounts')}
+          {t('listings.form.pricing.discounts')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <OptionalNumberField
             control={control}
             name="weekly_discount_percent"
-            label={t('listingForm.pricing.weekly')}
-            description={t('listingForm.pricing.weekly_hint')}
+            label={t('listings.form.pricing.weekly')}
+            description={t('listings.form.pricing.weekly_hint')}
             min={0}
             max={90}
             suffix=" %"
@@ -127,8 +127,8 @@ export function PricingStep({ listing, onSaved }: StepProps) {
           <OptionalNumberField
             control={control}
             name="monthly_discount_percent"
-            label={t('listingForm.pricing.monthly')}
-            description={t('listingForm.pricing.monthly_hint')}
+            label={t('listings.form.pricing.monthly')}
+            description={t('listings.form.pricing.monthly_hint')}
             min={0}
             max={90}
             suffix=" %"

@@ -83,21 +83,21 @@ export function PropertyStep({ listing, onSaved }: StepProps) {
         <CounterField
           control={control}
           name="max_guests"
-          label={t('listingForm.property.max_guests')}
+          label={t('listings.form.property.max_guests')}
           max={50}
           required
         />
         <CounterField
           control={control}
           name="area_m2"
-          label={t('listingForm.property.area')}
+          label={t('listings.form.property.area')}
           max={10_000}
           required
         />
         <CounterField
           control={control}
           name="bedrooms"
-          label={t('listingForm.property.bedrooms')}
+          label={t('listings.form.property.bedrooms')}
           min={0}
           max={50}
           required
@@ -105,7 +105,7 @@ export function PropertyStep({ listing, onSaved }: StepProps) {
         <CounterField
           control={control}
           name="bathrooms"
-          label={t('listingForm.property.bathrooms')}
+          label={t('listings.form.property.bathrooms')}
           min={0}
           max={50}
           required
@@ -113,13 +113,13 @@ export function PropertyStep({ listing, onSaved }: StepProps) {
       </SimpleGrid>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.property.rooms')}
+          {t('listings.form.property.rooms')}
         </Title>
         <RoomsField form={form} />
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.parking.title')}
+          {t('listings.form.parking.title')}
         </Title>
         <ParkingFields form={form} currency={listing.currency} />
       </Stack>
@@ -127,21 +127,21 @@ export function PropertyStep({ listing, onSaved }: StepProps) {
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={t('listingForm.property.lower_title')}
+        title={t('listings.form.property.lower_title')}
         centered
       >
         <Stack gap="lg">
           <Text size="sm">
             {effect && 'threshold' in effect
-              ? t('listingForm.property.lower_threshold', { count: effect.threshold })
-              : t('listingForm.property.remove_extra_guest')}
+              ? t('listings.form.property.lower_threshold', { count: effect.threshold })
+              : t('listings.form.property.remove_extra_guest')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setPending(null)}>
               {t('common.cancel')}
             </Button>
             <Button onClick={() => pending && send(pending)} loading={save.isPending}>
-              {t('listingForm.property.lower_confirm')}
+              {t('listings.form.property.lower_confirm')}
             </Button>
           </Group>
         </Stack>

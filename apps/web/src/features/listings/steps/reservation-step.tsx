@@ -67,7 +67,7 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
         name="booking_mode"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label={t('listingForm.reservation.mode')}
+            label={t('listings.form.reservation.mode')}
             value={field.value}
             onChange={field.onChange}
             error={fieldMessage(t, fieldState.error?.message)}
@@ -78,13 +78,13 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
                   <Radio.Indicator />
                   <Stack gap={4}>
                     <Group gap="xs">
-                      <Text fw={600}>{t('listingForm.reservation.instant')}</Text>
+                      <Text fw={600}>{t('listings.form.reservation.instant')}</Text>
                       <Badge color="green" variant="light" size="sm">
-                        {t('listingForm.reservation.instant_claim')}
+                        {t('listings.form.reservation.instant_claim')}
                       </Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {t('listingForm.reservation.instant_hint')}
+                      {t('listings.form.reservation.instant_hint')}
                     </Text>
                   </Stack>
                 </Group>
@@ -93,9 +93,9 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <Stack gap={4}>
-                    <Text fw={600}>{t('listingForm.reservation.inquiry')}</Text>
+                    <Text fw={600}>{t('listings.form.reservation.inquiry')}</Text>
                     <Text size="sm" c="dimmed">
-                      {t('listingForm.reservation.inquiry_hint')}
+                      {t('listings.form.reservation.inquiry_hint')}
                     </Text>
                   </Stack>
                 </Group>
@@ -106,21 +106,21 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
       />
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.reservation.min_stay_title')}
+          {t('listings.form.reservation.min_stay_title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
           <CounterField
             control={control}
             name="min_stay"
-            label={t('listingForm.reservation.min_stay')}
+            label={t('listings.form.reservation.min_stay')}
             max={365}
             required
           />
           <OptionalNumberField
             control={control}
             name="weekend_min_stay"
-            label={t('listingForm.reservation.weekend_min_stay')}
-            description={t('listingForm.reservation.weekend_min_stay_hint')}
+            label={t('listings.form.reservation.weekend_min_stay')}
+            description={t('listings.form.reservation.weekend_min_stay_hint')}
             min={1}
             max={365}
           />
@@ -138,31 +138,31 @@ export function ReservationStep({ listing, onSaved }: StepProps) {
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          {t('listingForm.reservation.times')}
+          {t('listings.form.reservation.times')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
           <TextInput
-            label={t('listingForm.reservation.check_in_from')}
+            label={t('listings.form.reservation.check_in_from')}
             withAsterisk
-            placeholder={t('listingForm.reservation.time_placeholder')}
+            placeholder={t('listings.form.reservation.time_placeholder')}
             inputMode="numeric"
             maxLength={5}
             {...register('check_in_from', { setValueAs: normalizeTime })}
             error={fieldMessage(t, errors.check_in_from?.message)}
           />
           <TextInput
-            label={t('listingForm.reservation.check_in_to')}
+            label={t('listings.form.reservation.check_in_to')}
             withAsterisk
-            placeholder={t('listingForm.reservation.time_placeholder')}
+            placeholder={t('listings.form.reservation.time_placeholder')}
             inputMode="numeric"
             maxLength={5}
             {...register('check_in_to', { setValueAs: normalizeTime })}
             error={fieldMessage(t, errors.check_in_to?.message)}
           />
           <TextInput
-            label={t('listingForm.reservation.check_out_until')}
+            label={t('listings.form.reservation.check_out_until')}
             withAsterisk
-            placeholder={t('listingForm.reservation.time_placeholder')}
+            placeholder={t('listings.form.reservation.time_placeholder')}
             inputMode="numeric"
             maxLength={5}
             {...register('check_out_until', { setValueAs: normalizeTime })}

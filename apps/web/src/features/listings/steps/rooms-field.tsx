@@ -18,7 +18,7 @@ export function RoomsField({ form }: { form: PropertyForm }) {
         <Card key={room.id} withBorder radius="md" padding="md">
           <Stack gap="sm">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{t('listingForm.rooms.room', { number: index + 1 })}</Text>
+              <Text fw={600}>{t('listings.form.rooms.room', { number: index + 1 })}</Text>
               {rooms.fields.length > 1 ? (
                 <Button
                   variant="subtle"
@@ -27,7 +27,7 @@ export function RoomsField({ form }: { form: PropertyForm }) {
                   leftSection={<IconTrash size={14} />}
                   onClick={() => rooms.remove(index)}
                 >
-                  {t('listingForm.rooms.remove_room')}
+                  {t('listings.form.rooms.remove_room')}
                 </Button>
               ) : null}
             </Group>
@@ -47,7 +47,7 @@ export function RoomsField({ form }: { form: PropertyForm }) {
           onClick={() => rooms.append({ beds: [{ type: 'double', count: 1 }] })}
           disabled={rooms.fields.length >= 50}
         >
-          {t('listingForm.rooms.add_room')}
+          {t('listings.form.rooms.add_room')}
         </Button>
       </Group>
     </Stack>

@@ -36,14 +36,14 @@ export function SortablePhoto({ photo, position, onDelete }: SortablePhotoProps)
       <AspectRatio ratio={4 / 3}>
         <Image
           src={photo.thumb_url}
-          alt={t('listingForm.gallery.photo_alt', { position })}
+          alt={t('listings.form.gallery.photo_alt', { position })}
           fit="cover"
           draggable={false}
         />
       </AspectRatio>
       {position === 1 ? (
         <Badge pos="absolute" top={8} left={8} color="dark" variant="filled" size="sm">
-          {t('listingForm.gallery.cover')}
+          {t('listings.form.gallery.cover')}
         </Badge>
       ) : null}
       <ActionIcon
@@ -57,7 +57,7 @@ export function SortablePhoto({ photo, position, onDelete }: SortablePhotoProps)
         color="dark"
         size="lg"
         style={{ cursor: 'grab', touchAction: 'none' }}
-        aria-label={t('listingForm.gallery.move', { position })}
+        aria-label={t('listings.form.gallery.move', { position })}
       >
         <IconGripVertical size={18} />
       </ActionIcon>
@@ -69,7 +69,7 @@ export function SortablePhoto({ photo, position, onDelete }: SortablePhotoProps)
         color="red"
         size="lg"
         onClick={onDelete}
-        aria-label={t('listingForm.gallery.delete', { position })}
+        aria-label={t('listings.form.gallery.delete', { position })}
       >
         <IconTrash size={18} />
       </ActionIcon>

@@ -33,8 +33,8 @@ export function TagsStep({ listing, onSaved }: StepProps) {
         name="tag_ids"
         render={({ field, fieldState }) => (
           <Input.Wrapper
-            label={t('listingForm.tags.label')}
-            description={t('listingForm.tags.hint')}
+            label={t('listings.form.tags.label')}
+            description={t('listings.form.tags.hint')}
             withAsterisk
             error={fieldMessage(t, fieldState.error?.message)}
           >
@@ -51,7 +51,7 @@ export function TagsStep({ listing, onSaved }: StepProps) {
                   mt="sm"
                   mb={4}
                   role="group"
-                  aria-label={t('listingForm.tags.label')}
+                  aria-label={t('listings.form.tags.label')}
                 >
                   {(tags.data ?? []).map((tag) => (
                     <Chip key={tag.id} value={String(tag.id)} variant="outline" radius="xl">

@@ -7,10 +7,10 @@ import { useUpdateListingStep } from '../api/update-listing-step';
 import { putServerErrors, StepForm, type StepProps } from './step-form';
 
 const points = [
-  'listingForm.terms.point_accurate',
-  'listingForm.terms.point_calendar',
-  'listingForm.terms.point_fee',
-  'listingForm.terms.point_cancel',
+  'listings.form.terms.point_accurate',
+  'listings.form.terms.point_calendar',
+  'listings.form.terms.point_fee',
+  'listings.form.terms.point_cancel',
 ] as const;
 
 /** A summary of the cooperation terms, the full text on the public site, and the agreement. */
@@ -37,7 +37,7 @@ export function TermsStep({ listing, onSaved }: StepProps) {
   return (
     <StepForm onSubmit={submit} error={save.error}>
       <Stack gap="sm">
-        <Text size="sm">{t('listingForm.terms.intro')}</Text>
+        <Text size="sm">{t('listings.form.terms.intro')}</Text>
         <List size="sm" spacing={6}>
           {points.map((point) => (
             <List.Item key={point}>{t(point)}</List.Item>
@@ -52,11 +52,11 @@ export function TermsStep({ listing, onSaved }: StepProps) {
           c="dark"
           underline="always"
         >
-          {t('listingForm.terms.read_all')}
+          {t('listings.form.terms.read_all')}
         </Anchor>
       </Stack>
       <Checkbox
-        label={t('listingForm.terms.accept')}
+        label={t('listings.form.terms.accept')}
         {...register('terms_accepted')}
         error={fieldMessage(t, errors.terms_accepted?.message)}
       />

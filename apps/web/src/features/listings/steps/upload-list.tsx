@@ -29,7 +29,7 @@ export function UploadList({ uploads, onDismiss }: UploadListProps) {
                 <Progress
                   value={Math.round(upload.progress * 100)}
                   animated={upload.progress >= 1}
-                  aria-label={t('listingForm.gallery.uploading', { name: upload.name })}
+                  aria-label={t('listings.form.gallery.uploading', { name: upload.name })}
                 />
               )}
             </Stack>

@@ -40,8 +40,8 @@ export function WeekdayMinStay({
         };
         return (
           <Input.Wrapper
-            label={t('listingForm.reservation.by_weekday')}
-            description={t('listingForm.reservation.by_weekday_hint')}
+            label={t('listings.form.reservation.by_weekday')}
+            description={t('listings.form.reservation.by_weekday_hint')}
             error={fieldMessage(t, fieldState.error?.message)}
           >
             <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs" mt={6}>

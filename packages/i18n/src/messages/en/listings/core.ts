@@ -1,5 +1,9 @@
-/** Server texts of the listings slice: step names, rules beyond the step schemas, statuses, mails. */
-export const listings = {
+/**
+ * Server texts of the listings slice (step names, rules beyond the step schemas, mails) and what
+ * the most visited pages show of it (statuses, the verify alert): the `visited` part
+ * (../../../most-visited) holds this file, not ./form or ./list.
+ */
+export const listingsCore = {
   'listings.step.info': 'Basic information',
   'listings.step.property': 'Property',
   'listings.step.location': 'Location',
@@ -70,15 +74,15 @@ export const listings = {
   'listings.mail.delete.expiry': 'The link is valid for 24 hours.',
   'listings.mail.delete.ignore':
     'If you did not ask for this, ignore this e-mail: the listing stays as it is.',
-  // A listing's state and the verification alert: on the dashboard too (the `visited` part, ../../load.ts)
-  'listingForm.status.draft': 'Draft',
-  'listingForm.status.pending': 'Under review',
-  'listingForm.status.pending_fix': 'Needs changes',
-  'listingForm.status.listed': 'Listed',
-  'listingForm.status.unlisted': 'Unlisted',
-  'verifyListing.alert':
+  // A listing's state and the verification alert: on the dashboard too (the `visited` part, ../../../load.ts)
+  'listings.status.draft': 'Draft',
+  'listings.status.pending': 'Under review',
+  'listings.status.pending_fix': 'Needs changes',
+  'listings.status.listed': 'Listed',
+  'listings.status.unlisted': 'Unlisted',
+  'listings.verify.alert':
     '{count, plural, one {One detail is} other {# details are}} still missing before guests can book your listings.',
-  'verifyListing.alert_link': 'Complete the details',
+  'listings.verify.alert_link': 'Complete the details',
   // What a host lacks before a listing goes live (domain/host-readiness.ts, issue #26 item 6)
   'hostReadiness.banner': 'Guests can book your listings once you add:',
   'hostReadiness.item.email': 'a verified e-mail',

@@ -1,6 +1,6 @@
-import type { listings as en } from '../en/listings';
+import type { listingsCore as en } from '../../en/listings/core';
 
-export const listings = {
+export const listingsCore = {
   'listings.step.info': 'Osnovne informacije',
   'listings.step.property': 'Objekat',
   'listings.step.location': 'Lokacija',
@@ -68,15 +68,15 @@ export const listings = {
   'listings.mail.delete.expiry': 'Link važi 24 sata.',
   'listings.mail.delete.ignore':
     'Ako niste vi zatražili brisanje, zanemarite ovu poruku: oglas ostaje kakav jeste.',
-  // Stanje oglasa i upozorenje o proveri: i na kontrolnoj tabli (deo `visited`, ../../load.ts)
-  'listingForm.status.draft': 'Nacrt',
-  'listingForm.status.pending': 'Na proveri',
-  'listingForm.status.pending_fix': 'Potrebne izmene',
-  'listingForm.status.listed': 'Objavljen',
-  'listingForm.status.unlisted': 'Neaktivan',
-  'verifyListing.alert':
+  // Stanje oglasa i upozorenje o proveri: i na kontrolnoj tabli (deo `visited`, ../../../load.ts)
+  'listings.status.draft': 'Nacrt',
+  'listings.status.pending': 'Na proveri',
+  'listings.status.pending_fix': 'Potrebne izmene',
+  'listings.status.listed': 'Objavljen',
+  'listings.status.unlisted': 'Neaktivan',
+  'listings.verify.alert':
     '{count, plural, one {Nedostaje još # podatak} few {Nedostaju još # podatka} other {Nedostaje još # podataka}} pre nego što gosti mogu da rezervišu vaše oglase.',
-  'verifyListing.alert_link': 'Dopunite podatke',
+  'listings.verify.alert_link': 'Dopunite podatke',
   'hostReadiness.banner': 'Gosti mogu da rezervišu vaše oglase kada dodate:',
   'hostReadiness.item.email': 'potvrđen e-mail',
   'hostReadiness.item.phone': 'broj telefona',
