@@ -97,6 +97,33 @@ export const readResponseSchema = z.object({
 /** POST conversations/{id}/report: the operator may read it from then on (logged). */
 export const reportBodySchema = z.object({ reason: z.string().trim().max(1000).default('') });
 
+/**
+ * GET admin/conversations/reported: the operator's list of reported conversations, newest report
+ * first; the operator reads one through admin/conversations/{id}/messages (logged).
+ */
+export const reportedConversationsQuerySchema = pageQuerySchema;
+
+const partySchema = z.object({
+  id: z.number().int(),
+  /** First and last name, in full: the operator's view. */
+  name: z.string(),
+});
+
+export const reportedConversationSchema = z.object({
+  id: z.number().int(),
+  listing: z.object({ id: z.number().int(), name: z.string() }),
+  guest: partySchema,
+  host: partySchema,
+  /** Which party reported it; null when it is not known (the reporter's account is gone). */
+  reported_by: z.enum(['guest', 'host']).nullable(),
+  /** What the reporter wrote; null when they gave no reason. */
+  reason: z.string().nullable(),
+  reported_at: z.string(),
+  /** When the operator first read it; null: not read yet. */
+  operator_read_at: z.string().nullable(),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+
 /** Realtime `MessageCreated` on `users.{id}`: a message to or from the user (another tab). */
 export type MessageCreatedEvent = {
   conversation_id: number;

@@ -156,6 +156,8 @@ export const messagesPaths = {
   report: (id: number) => `/api/conversations/${id}/report`,
   /** The operator: a reported conversation only (404 otherwise); each read is logged. */
   adminMessages: (id: number) => `/api/admin/conversations/${id}/messages`,
+  /** The operator's list of reported conversations, newest report first. */
+  adminReported: '/api/admin/conversations/reported',
   /** POST a photo (multipart `photo`, optional `caption`): a message of kind photo. */
   photos: (id: number) => `/api/conversations/${id}/photos`,
   /** GET a photo message's picture (`full`) or thumb: the two parties only (private storage). */

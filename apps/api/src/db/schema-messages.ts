@@ -14,6 +14,11 @@ export type ConversationsTable = {
   last_message_at: Timestamp;
   /** When a party reported it: from then on the operator may read it. */
   reported_at: NullableTimestamp;
+  /** The party whose report set `reported_at`, and the reason they gave (0029). */
+  reported_by: number | null;
+  report_reason: string | null;
+  /** When the operator first read it (0029): the list of reported conversations says so. */
+  operator_read_at: NullableTimestamp;
 };
 
 /** Defaulted to 0: nothing read, nothing mailed yet. */

@@ -26,6 +26,7 @@ import * as m0025 from './0025-tourist-tax';
 import * as m0026 from './0026-guest-registration';
 import * as m0027 from './0027-cyrillic-language';
 import * as m0028 from './0028-message-photos-and-templates';
+import * as m0029 from './0029-conversation-reports';
 
 /**
  * Every migration, in order. A static list (no folder scan) so that tsx, bundlers and tests see
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026-guest-registration': m0026,
   '0027-cyrillic-language': m0027,
   '0028-message-photos-and-templates': m0028,
+  '0029-conversation-reports': m0029,
 };

@@ -1,10 +1,10 @@
-import type { Conversation, Message } from '@gazda/contracts/messages';
+import type { Conversation, Message, ReportedConversation } from '@gazda/contracts/messages';
 import { contactsShown, maskContacts } from '@gazda/domain/contact-masking';
 import { shortGuestName } from '@gazda/domain/guest-name';
 import { messagesPaths } from '@gazda/contracts/paths';
 import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
-import type { ConversationRow, MessageRow } from './messages-repository';
+import type { ConversationRow, MessageRow, ReportedRow } from './messages-repository';
 
 /*
  * Conversations and messages as a party sees them (docs/rules/messages.md): the other side's
@@ -117,5 +117,34 @@ export function presentConversation(
     last_message: extra.last,
     unread_count: extra.unread,
     last_message_at: row.last_message_at.toISOString(),
+  };
+}
+
+/** A reported conversation as the operator's list shows it: both parties named in full. */
+export function presentReported(row: ReportedRow, locale: Locale): ReportedConversation {
+  const reporter = Number(row.reported_by);
+  return {
+    id: Number(row.id),
+    listing: {
+      id: Number(row.listing_id),
+      name: nameFor(locale, { name_sr: row.listing_name_sr, name_en: row.listing_name_en }),
+    },
+    guest: {
+      id: Number(row.guest_id),
+      name: `${row.guest_first_name} ${row.guest_last_name}`.trim(),
+    },
+    host: {
+      id: Number(row.host_id),
+      name: `${row.host_first_name} ${row.host_last_name}`.trim(),
+    },
+    reported_by:
+      reporter === Number(row.guest_id)
+        ? 'guest'
+        : reporter === Number(row.host_id)
+          ? 'host'
+          : null,
+    reason: row.report_reason,
+    reported_at: row.reported_at.toISOString(),
+    operator_read_at: row.operator_read_at?.toISOString() ?? null,
   };
 }

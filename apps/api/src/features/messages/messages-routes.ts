@@ -9,11 +9,14 @@ import {
   questionResponseSchema,
   readResponseSchema,
   reportBodySchema,
+  reportedConversationSchema,
+  reportedConversationsQuerySchema,
   unreadCountSchema,
 } from '@gazda/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { listRoute } from '../../http/list-route';
 import { pathId } from '../../http/path-id';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { authOf, requireAdmin, requireUser } from '../../plugins/request-context';
@@ -25,6 +28,7 @@ import {
   listMessages,
   markRead,
   reportConversation,
+  reportedConversations,
   sendMessage,
   unreadCount,
 } from './messages-service';
@@ -168,9 +172,23 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
 };
 
-/** The operator reads a conversation only once a party reported it; each read is logged. */
+/**
+ * The operator's list of reported conversations; the operator reads one only once a party reported
+ * it, and each read is logged.
+ */
 export const adminMessagesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAdmin);
+  listRoute(
+    app,
+    '/admin/conversations/reported',
+    {
+      tags,
+      querystring: reportedConversationsQuerySchema,
+      item: reportedConversationSchema,
+      errors: errorAnswersFor(401, 403, 422),
+    },
+    (request, query) => reportedConversations(deps, query, request.locale),
+  );
   app.get(
     '/admin/conversations/:id/messages',
     {

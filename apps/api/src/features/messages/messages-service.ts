@@ -6,7 +6,13 @@ import { apartmentNotFound, AppError, notFound } from '../../errors';
 import { recordEntries } from '../activity-log/activity-log-service';
 import { pushNewMessage } from '../push/push-service';
 import { throttle } from '../throttle/throttle';
-import { otherPartyOf, presentConversation, presentMessage, shown } from './message-presenter';
+import {
+  otherPartyOf,
+  presentConversation,
+  presentMessage,
+  presentReported,
+  shown,
+} from './message-presenter';
 import {
   conversationsPage,
   findConversation,
@@ -14,11 +20,13 @@ import {
   insertConversation,
   insertMessage,
   lastMessageId,
+  markOperatorRead,
   markReported,
   messagesByIds,
   messagesPage,
   moveReadUpTo,
   readUpToOf,
+  reportedPage,
   unreadTotal,
   type ConversationRow,
 } from './messages-repository';
@@ -197,7 +205,7 @@ export async function reportConversation(deps: Deps, userId: number, id: number,
   const row = await ownConversation(deps.db, id, userId);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    await markReported(trx, row.id, now);
+    await markReported(trx, row.id, { by: userId, reason: reason || null, now });
     await recordEntries(trx, [
       conversationEntry(row, row.guest_id, userId, 'reported', reason || null, now),
       conversationEntry(row, row.host_id, userId, 'reported', reason || null, now),
@@ -216,11 +224,23 @@ export async function adminMessages(
   const row = Number.isSafeInteger(id) ? await findConversation(deps.db, id, null) : undefined;
   if (!row || row.reported_at === null) throw notFound();
   const now = deps.now();
-  await recordEntries(deps.db, [
-    conversationEntry(row, row.guest_id, adminId, 'operator_read', null, now),
-    conversationEntry(row, row.host_id, adminId, 'operator_read', null, now),
-  ]);
+  await deps.db.transaction().execute(async (trx) => {
+    await markOperatorRead(trx, row.id, now);
+    await recordEntries(trx, [
+      conversationEntry(row, row.guest_id, adminId, 'operator_read', null, now),
+      conversationEntry(row, row.host_id, adminId, 'operator_read', null, now),
+    ]);
+  });
   return messagesOf(deps.db, row, null, query, locale);
+}
+
+/** GET admin/conversations/reported: newest report first, whether the operator read each yet. */
+export async function reportedConversations(deps: Deps, query: Page, locale: Locale) {
+  const { rows, total } = await reportedPage(deps.db, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map((row) => presentReported(row, locale)), total };
 }
 
 function conversationEntry(
