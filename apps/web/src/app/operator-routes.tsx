@@ -106,6 +106,13 @@ export function operatorBackOffice(): RouteObject {
             Component: m.AdminAccountDeletionsRoute,
           })),
       },
+      {
+        path: routes['admin.reported-conversations'],
+        lazy: () =>
+          import('../routes/admin-reported-conversations').then((m) => ({
+            Component: m.AdminReportedConversationsRoute,
+          })),
+      },
     ],
   };
 }

@@ -70,6 +70,7 @@ export const routes = {
   'admin.users': '/admin/users',
   'admin.government-ids': '/admin/government-ids',
   'admin.account-deletions': '/admin/account-deletions',
+  'admin.reported-conversations': '/admin/reported-conversations',
 } as const;
 
 type RouteName = keyof typeof routes;

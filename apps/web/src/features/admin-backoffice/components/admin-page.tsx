@@ -14,6 +14,7 @@ const links: { name: StaticRouteName; label: MessageKey }[] = [
   { name: 'admin.requests', label: 'admin.nav.requests' },
   { name: 'admin.government-ids', label: 'admin.nav.ids' },
   { name: 'admin.account-deletions', label: 'admin.nav.deletions' },
+  { name: 'admin.reported-conversations', label: 'admin.nav.reported' },
   { name: 'admin.users', label: 'admin.nav.users' },
   { name: 'admin.insights', label: 'admin.nav.insights' },
   { name: 'tv', label: 'admin.nav.tv' },
