@@ -171,10 +171,14 @@ describe('booking widget', () => {
         check_in: '2027-01-06',
         check_out: '2027-01-09',
         guests: 2,
+        children: [9],
         comment: '',
       });
       renderWithRouter(<BookingWidget listing={publicListing()} />, '/ads/12');
-      expect(await screen.findByRole('dialog')).toBeTruthy();
+      const resumed = await screen.findByRole('dialog');
+      expect(
+        await within(resumed).findByRole('combobox', { name: 'Age of child 1' }),
+      ).toHaveProperty('value', '9');
     } finally {
       window.matchMedia = original;
     }

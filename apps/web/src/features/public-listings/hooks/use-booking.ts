@@ -1,8 +1,7 @@
 import type { PublicListing } from '@gazda/contracts/bookings';
-import { isLocalDate } from '@gazda/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../../lib/route-names';
 import { getToken } from '../../../lib/session';
 import { useCreateBooking, type BookingMode } from '../api/create-booking';
@@ -13,7 +12,9 @@ import type { GuestAccount } from '../utils/email-check';
 import { localNights, type PublicDay } from '../utils/stay-dates';
 import {
   rememberSelection,
+  selectionFromSearch,
   takeSelection,
+  withSelection,
   type PendingSelection,
 } from '../utils/pending-selection';
 
@@ -28,19 +29,23 @@ type Dates = [string | null, string | null];
  */
 export function useBooking(listing: PublicListing, account?: GuestAccount) {
   const navigate = useNavigate();
+  const location = useLocation();
   const maxGuests = Math.max(1, listing.max_guests ?? 1);
   const [searchParams] = useSearchParams();
   const [restored] = useState<PendingSelection | null>(
-    () => peekSelection(listing.id) ?? fromSearch(listing.id, searchParams, listing.today),
+    () => peekSelection(listing.id) ?? selectionFromSearch(listing.id, searchParams, listing.today),
   );
   const [dates, setDates] = useState<Dates>([
     restored?.check_in ?? null,
     restored?.check_out ?? null,
   ]);
+  // The form's limits also bind a restored stay: adults first, then the children that still fit.
   const [guests, setGuestsState] = useState(
     Math.min(maxGuests, Math.max(1, restored?.guests ?? 1)),
   );
-  const [children, setChildrenState] = useState<number[]>([]);
+  const [children, setChildrenState] = useState<number[]>(() =>
+    (restored?.children ?? []).slice(0, Math.max(0, maxGuests - guests)),
+  );
   const [comment, setComment] = useState(restored?.comment ?? '');
   const [reviewing, setReviewing] = useState(false);
   const mode: BookingMode = listing.booking_mode ?? 'inquiry';
@@ -96,13 +101,18 @@ export function useBooking(listing: PublicListing, account?: GuestAccount) {
 
   /**
    * Book / Request to book: the review of the stay and its price before anything is sent (issue #26
-   * item 8). A guest not logged in goes to the login first, the selection kept.
+   * item 8). A guest not logged in goes to the login first, the selection kept, and in the URL
+   * the login (or the registration's mailed link) returns to.
    */
   function review() {
     if (!stay) return;
     if (!getToken()) {
       rememberSelection({ listingId: listing.id, ...stay, comment });
-      void navigate(loginPathFor(new URL(window.location.href)));
+      const here = new URL(
+        `${location.pathname}${location.search}${location.hash}`,
+        window.location.origin,
+      );
+      void navigate(loginPathFor(withSelection(here, stay)));
       return;
     }
     booking.reset();
@@ -158,26 +168,4 @@ function peekSelection(listingId: number): PendingSelection | null {
   const pending = takeSelection(listingId);
   if (pending) rememberSelection(pending, pending.at);
   return pending;
-}
-
-/** A stay handed over by the search (`?check_in=&check_out=&guests=`), not before today. */
-function fromSearch(
-  listingId: number,
-  search: URLSearchParams,
-  today: string,
-): PendingSelection | null {
-  const checkIn = search.get('check_in') ?? '';
-  const checkOut = search.get('check_out') ?? '';
-  const guests = Number(search.get('guests'));
-  const dates =
-    isLocalDate(checkIn) && isLocalDate(checkOut) && today <= checkIn && checkIn < checkOut;
-  if (!dates && !(guests > 1)) return null;
-  return {
-    listingId,
-    check_in: dates ? checkIn : null,
-    check_out: dates ? checkOut : null,
-    guests: Number.isInteger(guests) && guests > 0 ? guests : 1,
-    comment: '',
-    at: 0,
-  };
 }
