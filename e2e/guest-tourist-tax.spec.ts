@@ -6,7 +6,8 @@ import { expectAccessible } from './support/a11y';
 import { fromToday } from './support/dates';
 import { text } from './support/i18n';
 import { adminToken, listedApartment, photoFile } from './support/listings';
-import { registerByApi } from './support/users';
+import { latestMailTo, linkIn } from './support/outbox';
+import { PASSWORD, registerByApi, uniqueEmail } from './support/users';
 
 /*
  * Issue #30 item 1: the guest gives adults and children with their ages; the breakdown shows the
@@ -65,6 +66,65 @@ test('[GUEST][TOURIST-TAX] a guest with children sees the tourist tax paid on ar
       const url = `/ads/${listingId}?check_in=${fromToday(from)}&check_out=${fromToday(from + 3)}&guests=2&lang=${locale}`;
       await childrenAndTax(page, locale, url, size.width);
     }
+  }
+});
+
+test('[GUEST][TOURIST-TAX] a logged-out guest\'s child of 9 survives the login (1280 px) and the registration (390 px), taxed at half', async ({
+  page,
+  request,
+}) => {
+  const host = await registerByApi(request);
+  const city = `Sokobanja ${randomUUID().slice(0, 6)}`;
+  const photo = await photoFile(resolve(import.meta.dirname, '../.tmp/e2e-tourist-tax-3.jpg'), 60);
+  const listingId = await listedApartment(request, host.token, photo, { city, name: 'Vila Borika', collectsTouristTax: true });
+  const admin = await adminToken(request);
+  await request.put('/api/admin/tourist-tax-rates', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { city, per_night: 15_000, valid_from: '2020-01-01' },
+  });
+  const guest = await registerByApi(request, 'en');
+
+  for (const [locale, size, from] of [['en', sizes[0]!, 80], ['sr', sizes[1]!, 90]] as const) {
+    const t = (key: Parameters<typeof text>[1], values?: Parameters<typeof text>[2]) => text(locale, key, values);
+    const phone = size.width < 600;
+    await page.setViewportSize(size);
+    await page.goto(`/ads/${listingId}?check_in=${fromToday(from)}&check_out=${fromToday(from + 3)}&guests=2&lang=${locale}`);
+    if (phone) await page.getByRole('button', { name: t('bookingPanel.widget.check_availability') }).click();
+    const form = () => (phone ? page.getByRole('dialog') : page.getByTestId('booking-card'));
+    const age = () => form().getByRole('combobox', { name: t('touristTax.child_age', { number: 1 }) });
+    // 3 nights × (2 adults × 150 + the child of 9 at half) = 1.125 RSD.
+    const halfRate = locale === 'en' ? '1,125.00' : '1.125,00';
+    await form().getByRole('button', { name: t('touristTax.add_child') }).click();
+    await age().selectOption('9');
+    await expect(form().getByTestId('tourist-tax')).toContainText(halfRate);
+    await form().getByRole('button', { name: t('bookingPanel.widget.book'), exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=.*children%3D9/);
+
+    if (!phone) {
+      await page.getByRole('textbox', { name: t('auth.field.email'), exact: true }).fill(guest.email);
+      await page.getByRole('textbox', { name: t('auth.field.password'), exact: true }).fill(guest.password);
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    } else {
+      await page.getByRole('link', { name: t('auth.login.register') }).click();
+      await page.getByRole('textbox', { name: t('auth.field.first_name'), exact: true }).fill('Ana');
+      await page.getByRole('textbox', { name: t('auth.field.last_name'), exact: true }).fill('Kovač');
+      const email = uniqueEmail('taksa');
+      await page.getByRole('textbox', { name: t('auth.field.email'), exact: true }).fill(email);
+      await page.getByRole('textbox', { name: t('auth.field.password'), exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: t('auth.field.password_confirmation'), exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await expect(page.getByRole('heading', { name: t('auth.register.sent_title') })).toBeVisible();
+      await page.goto(linkIn(await latestMailTo(email), '/email/verify/'));
+    }
+
+    // Back on the listing (the phone's sheet open again): two adults and the child of 9, at half.
+    await expect(page).toHaveURL(new RegExp(`/ads/${listingId}\\?.*children=9`), { timeout: 8_000 });
+    await expect(form().getByRole('textbox', { name: t('touristTax.adults') })).toHaveValue('2');
+    await expect(age()).toHaveValue('9');
+    await expect(form().getByRole('combobox', { name: t('touristTax.child_age', { number: 2 }) })).toHaveCount(0);
+    await expect(form().getByTestId('tourist-tax')).toContainText(halfRate);
+    await page.screenshot({ path: `${shots}/tourist-tax-after-login-${locale}-${size.width}.png` });
+    await page.evaluate(() => localStorage.removeItem('access_token'));
   }
 });
 
