@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n';
 import { renderWithRouter } from '../../test/render';
 import { BarChart } from './bar-chart';
@@ -75,5 +75,57 @@ describe('BarChart', () => {
     expect(within(figure).getByRole('group', { name: /Arrivals/ }).style.height).toBe('220px');
     expect(within(figure).queryByRole('table')).toBeNull();
     expect(await within(figure).findByText('4 arrivals')).toBeTruthy();
+  });
+
+  it('names only every n-th group when its labels are wider than the groups, and keeps all in the table', async () => {
+    // The plot is 48 px of axis and 280 px of bars: seven groups of 40 px; the
+    // longest label, 12 characters, takes about 87 px: every third group is named.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          const rect = {
+            x: 0,
+            y: 0,
+            top: 0,
+            left: 0,
+            bottom: 220,
+            right: 328,
+            width: 328,
+            height: 220,
+          };
+          this.report(
+            [{ target, contentRect: rect } as unknown as ResizeObserverEntry],
+            this as never,
+          );
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const buckets = [
+      '1 night',
+      '2 nights',
+      '3 nights',
+      '4–6 nights',
+      '7–13 nights',
+      '14–27 nights',
+      '28+ nights',
+    ];
+    const { container } = renderWithRouter(
+      <BarChart
+        title="Length of stay"
+        categories={buckets}
+        series={[{ key: 'n', label: 'Bookings', values: [1, 2, 3, 0, 0, 1, 0], color: 'blue' }]}
+        format={(value) => String(value)}
+      />,
+    );
+    await vi.waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    const labels = [...container.querySelectorAll('svg text')]
+      .map((text) => text.textContent)
+      .filter((text) => buckets.includes(text ?? ''));
+    expect(labels).toEqual(['1 night', '4–6 nights', '28+ nights']);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8);
   });
 });

@@ -45,6 +45,8 @@ export type BarChartProps = {
 const AXIS_WIDTH = 48;
 const LABEL_HEIGHT = 22;
 const TOP = 8;
+/** About how wide a character of the 11 px category labels is (bar-chart.module.css). */
+const LABEL_CHAR_WIDTH = 6.6;
 
 /** 0, then about three steps of 1, 2 or 5 × 10ⁿ up to at least `max`; whole steps for counts. */
 function ticksFor(max: number, whole: boolean): number[] {
@@ -94,8 +96,11 @@ export function BarChart({
   const barsPerGroup = stacked ? 1 : series.length;
   const barWidth = Math.max(2, (groupWidth * 0.7) / barsPerGroup);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
-  // Labels thin out when the groups get narrow (12 months on a phone).
-  const labelEvery = Math.max(1, Math.ceil(56 / Math.max(groupWidth, 1)));
+  // Labels thin out when the groups get narrower than the longest label (12 months on a phone,
+  // "14–27 nights" under seven buckets); the table holds every one.
+  const longest = Math.max(0, ...categories.map((category) => category.length));
+  const labelWidth = Math.max(56, longest * LABEL_CHAR_WIDTH + 8);
+  const labelEvery = Math.max(1, Math.ceil(labelWidth / Math.max(groupWidth, 1)));
   const short = axisFormat ?? ((value: number) => format(value, series[0]!));
 
   const onKeyDown = (event: KeyboardEvent) => {
