@@ -123,6 +123,7 @@ export const routeTable: Record<Route, Rule> = {
   'POST /api/conversations/{id}/messages': own({ id: 'conversation' }, { body: { body: 'Hi' } }),
   'POST /api/conversations/{id}/read': own({ id: 'conversation' }),
   'POST /api/conversations/{id}/report': own({ id: 'conversation' }, { body: { reason: '' } }),
+  'GET /api/admin/conversations/reported': admin(),
   'GET /api/admin/conversations/{id}/messages': admin({ id: 'conversation' }),
   'POST /api/conversations/{id}/photos': own({ id: 'conversation' }, { multipart: true }),
   'GET /api/conversations/{id}/photos/{messageId}/{size}': own({

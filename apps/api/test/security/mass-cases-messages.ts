@@ -100,7 +100,14 @@ export async function messageCases(): Promise<Record<Route, Case>> {
         ),
     },
     'POST /api/conversations/{id}/report': {
-      extras: { id: 987_654, guest_id: v.user.id, host_id: v.user.id, topic: 'booking' },
+      extras: {
+        id: 987_654,
+        guest_id: v.user.id,
+        host_id: v.user.id,
+        topic: 'booking',
+        reported_by: v.user.id,
+        operator_read_at: LONG_AGO,
+      },
       run: async (extras) =>
         out(
           await as(asker, 'POST', messagesPaths.report(conversation), { reason: '', ...extras }),
