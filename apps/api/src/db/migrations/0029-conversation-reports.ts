@@ -15,10 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index conversations_reported on conversations (reported_at desc, id desc)
     where reported_at is not null`.execute(db);
 
-  // Each report is logged once for each party; the guest's copy is enough.
+  // Each report is logged once for each party; the first is enough. Its value was written as the
+  // JSON text of the reason (or of `true`: none given), so the stored string is read as JSON again.
   await sql`update conversations c set
       reported_by = a.actor_id,
-      report_reason = case when jsonb_typeof(a.to_value) = 'string' then a.to_value #>> '{}' end
+      report_reason = case when jsonb_typeof((a.to_value #>> '{}')::jsonb) = 'string'
+        then (a.to_value #>> '{}')::jsonb #>> '{}' end
     from (
       select distinct on (entity_id) entity_id, actor_id, to_value
       from activity_log
