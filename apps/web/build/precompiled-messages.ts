@@ -4,8 +4,13 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { intlLocale, isLocale, type Locale } from '../../../packages/i18n/src/locales';
 import type { Plugin } from 'vite';
 
-/** A slice of the messages: packages/i18n/src/messages/{sr,en}/<slice>.ts. */
-const MESSAGE_FILE = /[\\/]packages[\\/]i18n[\\/]src[\\/]messages[\\/](sr|en)[\\/][^\\/]+\.ts$/;
+/**
+ * A slice of the messages, packages/i18n/src/messages/{sr,en}/<slice>.ts, or a part of a slice kept
+ * in a folder, <slice>/<part>.ts. Not the folder's index.ts: it only merges its parts (compiled
+ * here already), and its imports could not be followed from the module this plugin loads.
+ */
+const MESSAGE_FILE =
+  /[\\/]packages[\\/]i18n[\\/]src[\\/]messages[\\/](sr|en)[\\/](?:[^\\/]+\.ts|[^\\/]+[\\/](?!index\.ts$)[^\\/]+\.ts)$/;
 
 const require = createRequire(import.meta.url);
 /** The formatter without its parser: every message of the panel arrives parsed already. */
