@@ -15,18 +15,19 @@ export function ReportedConversationCard({ item }: { item: ReportedConversation 
   return (
     <Card withBorder radius="md" padding="md" data-conversation-id={item.id}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        {/* The badge goes under a name too long to share its line (phones). */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={700} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {item.listing.name}
           </Text>
           {item.operator_read_at ? (
-            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+            <Badge variant="light" color="gray">
               {t('admin.reported.read', {
                 date: formatDateTime(item.operator_read_at, locale),
               })}
             </Badge>
           ) : (
-            <Badge variant="filled" color="red" style={{ flexShrink: 0 }}>
+            <Badge variant="filled" color="red">
               {t('admin.reported.unread')}
             </Badge>
           )}
