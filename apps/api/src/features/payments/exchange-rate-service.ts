@@ -1,6 +1,6 @@
 import { localDateAt } from '@gazda/domain/dates';
 import type { Db } from '../../db/database';
-import { rateOn } from './payments-repository';
+import { rateOn } from './exchange-rates-repository';
 
 /** Rates are entered for Serbian days (docs/rules/payments.md "Rates"). */
 export const RATE_TIME_ZONE = 'Europe/Belgrade';

@@ -7,7 +7,8 @@ import { holdsNights } from '@gazda/domain/state-machines/reservation';
 import type { Db } from '../../db/database';
 import type { PlatformRsd } from '../../config-payments';
 import { AppError } from '../../errors';
-import { rateOn, type PaymentFacts } from './payments-repository';
+import { rateOn } from './exchange-rates-repository';
+import type { PaymentFacts } from './payments-repository';
 
 /*
  * A reservation's payment as the guest's trip, the mails and the operator see it

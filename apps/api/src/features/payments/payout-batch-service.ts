@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { transactionWithMails } from '../../mail/mail-transaction';
 import type { MailMessage } from '../../mail/mailer';
 import { composeMail } from '../../mail/templates';
-import { hostsByIds, markPayoutsSent } from './payments-repository';
+import { hostsByIds, markPayoutsSent } from './host-payouts-repository';
 
 /**
  * POST admin/payouts/sent: the operator marks a batch of payouts sent (the day and the bank's
