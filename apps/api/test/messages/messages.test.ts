@@ -272,7 +272,7 @@ describe('[MESSAGES] reports and the operator', () => {
     const { db } = await testApp();
     const logged = await db
       .selectFrom('activity_log')
-      .select(['user_id', 'actor_id', 'field'])
+      .select(['user_id', 'actor_id', 'field', 'to_value'])
       .where('entity', '=', 'conversation')
       .where('entity_id', '=', id)
       .orderBy('id')
@@ -283,5 +283,7 @@ describe('[MESSAGES] reports and the operator', () => {
       [g.id, admin.id, 'operator_read'],
       [host.id, admin.id, 'operator_read'],
     ]);
+    // The reason as written (the log stores JSON values: once, not a JSON string of JSON).
+    expect(logged.map((e) => e.to_value)).toEqual(['Spam', 'Spam', true, true]);
   });
 });

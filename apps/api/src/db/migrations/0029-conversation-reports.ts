@@ -36,6 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       group by entity_id
     ) a
     where a.entity_id = c.id and c.reported_at is not null`.execute(db);
+  // Those log values were JSON text inside JSON ("\"Spam\""); written once from now on, and the
+  // older ones unwrapped, so the activity log shows the reason as written.
+  await sql`update activity_log set to_value = (to_value #>> '{}')::jsonb
+    where entity = 'conversation' and field in ('reported', 'operator_read')
+      and jsonb_typeof(to_value) = 'string'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -259,7 +259,7 @@ function conversationEntry(
     field,
     kind: 'changed' as const,
     from_value: null,
-    to_value: JSON.stringify(value ?? true),
+    to_value: value ?? true,
     listing_id: Number(row.listing_id),
     created_at: now,
   };
