@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Locale } from '@gazda/i18n/locales';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localeNames, type Locale } from '@gazda/i18n/locales';
 import { fromToday } from './support/dates';
 import { text } from './support/i18n';
 import { adminToken, listedApartment, photoFile } from './support/listings';
@@ -14,7 +14,9 @@ import { expectAccessible } from './support/a11y';
  * A host's insights (issue #31) from real data: two listings, the host's own two-night stay from
  * today and a guest's three nights from tomorrow on the other listing. The charts show five nights
  * this month, the table view says so in words, and the CSV download opens as Excel in Serbian
- * would read it (BOM, semicolons).
+ * would read it (BOM, semicolons). The host also has an attraction and a restaurant (drafts): the
+ * top bar's widest case, three categories and the multi-calendar, still shows the language and the
+ * avatar whole, and Insights waits in its "More" menu.
  */
 const shots = resolve(import.meta.dirname, '../.tmp/screens');
 
@@ -25,6 +27,49 @@ async function post(request: APIRequestContext, token: string, path: string, dat
   });
   if (response.status() !== 201)
     throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+}
+
+/** A draft in a category with its first step saved: it counts in the host's categories. */
+async function namedDraft(request: APIRequestContext, token: string, category: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = async (path: string) =>
+    (
+      (await (await request.get(path, { headers })).json()) as {
+        data: { id: number; const?: string }[];
+      }
+    ).data;
+  const categoryId = (await read('/api/panel/ads/categories')).find(
+    (c) => c.const === category,
+  )!.id;
+  const [subcategory] = await read(`/api/panel/ads/subcategories/category/${categoryId}`);
+  const created = await request.post('/api/panel/ads', { headers, data: { category } });
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const name = `${category} ${id}`;
+  const saved = await request.patch(`/api/panel/ads/${id}`, {
+    headers,
+    data: {
+      step: 'info',
+      name: { sr: name, en: name },
+      description: { sr: 'Mesto koje vredi posetiti.', en: 'A place worth a visit.' },
+      subcategory_id: subcategory!.id,
+    },
+  });
+  if (saved.status() !== 200) throw new Error(`draft: ${saved.status()} ${await saved.text()}`);
+}
+
+/** The top bar's menus lie whole inside the viewport: nothing cut off at its right edge. */
+async function expectMenusInside(page: Page, locale: Locale, width: number) {
+  const menus = [
+    page.getByRole('button', { name: text(locale, 'auth.menu.label') }),
+    page.getByRole('button', {
+      name: text(locale, 'nav.language_menu', { language: localeNames[locale] }),
+    }),
+  ];
+  for (const menu of menus) {
+    const box = await menu.boundingBox();
+    expect(box, `${await menu.getAttribute('aria-label')} at ${width} px`).not.toBeNull();
+    expect(box!.x + box!.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+  }
 }
 
 for (const locale of ['sr', 'en'] as Locale[]) {
@@ -46,6 +91,8 @@ for (const locale of ['sr', 'en'] as Locale[]) {
       name: `Vila Zlatibor ${suffix}`,
       city: 'Zlatibor',
     });
+    await namedDraft(request, host.token, 'attraction');
+    await namedDraft(request, host.token, 'restaurant');
     await post(request, host.token, `/api/calendar/${flat}/reservations`, {
       check_in: fromToday(0),
       check_out: fromToday(2),
@@ -76,10 +123,38 @@ for (const locale of ['sr', 'en'] as Locale[]) {
       { name: 'phone', width: 390, height: 844 },
     ]) {
       await page.setViewportSize(size);
-      await page.goto('/insights');
+      if (size.name === 'desktop') {
+        // Insights is an occasional page: the bar keeps it in "More", shown active on its page.
+        await page.goto('/');
+        const bar = page.getByRole('navigation', { name: text(locale, 'nav.main') });
+        await expect(bar.getByRole('link')).toHaveCount(9);
+        await bar.getByRole('button', { name: text(locale, 'nav.more') }).click();
+        await page.getByRole('menuitem', { name: text(locale, 'nav.insights') }).click();
+        await expect(page).toHaveURL(/\/insights$/);
+        await expect(bar.getByRole('button', { name: text(locale, 'nav.more') })).toHaveAttribute(
+          'data-active',
+          'true',
+        );
+      } else await page.goto('/insights');
       await expect(
         page.getByRole('heading', { name: text(locale, 'insights.title'), exact: true }),
       ).toBeVisible();
+      // The bar starts at 1200 px (lg): there and at 1280 px it is whole.
+      if (size.name === 'desktop') {
+        await expectMenusInside(page, locale, size.width);
+        await page.setViewportSize({ width: 1200, height: size.height });
+        await expectMenusInside(page, locale, 1200);
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: `${shots}/host-bar-${locale}-desktop.png`,
+          clip: { x: 0, y: 0, width: size.width, height: 60 },
+        });
+      } else {
+        await page.screenshot({
+          path: `${shots}/host-bar-${locale}-phone.png`,
+          clip: { x: 0, y: 0, width: size.width, height: 60 },
+        });
+      }
       await expect(
         page.getByText(text(locale, 'insights.kpi.nights_booked'), { exact: true }),
       ).toBeVisible();

@@ -17,7 +17,7 @@ import {
   IconTicket,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCategories } from '../features/listings/api/get-categories';
 import { useUnreadCount } from '../features/messages/api/unread-count';
@@ -33,7 +33,12 @@ type NavItem = {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Active for every path under these prefixes (My travel has two tabs, a category its forms). */
   sections: string[];
+  /** Opened now and then: in the top bar it waits in the "More" menu; the drawer lists it. */
+  occasional?: true;
 };
+
+/** A link of the top bar's "More" menu (nav-more-menu.tsx), ready to show. */
+export type MoreLink = Pick<NavItem, 'key' | 'to' | 'icon'> & { text: string; active: boolean };
 
 const categoryIcons: Record<CategoryConst, NavItem['icon']> = {
   apartment: IconBuildingCommunity,
@@ -101,6 +106,7 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         label: { id: 'nav.insights' },
         icon: IconChartBar,
         sections: ['/insights'],
+        occasional: true,
       },
       {
         key: 'tourist-tax',
@@ -108,6 +114,7 @@ function navItems(user: User, categories: Category[]): NavItem[] {
         label: { id: 'touristTax.report.title' },
         icon: IconReceiptTax,
         sections: ['/tourist-tax'],
+        occasional: true,
       },
     );
   }
@@ -144,17 +151,35 @@ function isActive(pathname: string, section: string): boolean {
     : pathname === section || pathname.startsWith(`${section}/`);
 }
 
-type NavLinksProps = { user: User; variant: 'bar' | 'drawer'; onNavigate?: () => void };
+type NavLinksProps =
+  | {
+      user: User;
+      variant: 'bar';
+      /** The "More" menu's button for the occasional links, the bar's last item. */
+      more: (links: MoreLink[]) => ReactNode;
+    }
+  | { user: User; variant: 'drawer'; onNavigate?: () => void };
 
-export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
+/**
+ * The main links: the drawer lists them all; the top bar keeps the daily ones and ends with a
+ * "More" menu of the occasional ones, so that at 1280 px the language and the avatar still fit.
+ */
+export function NavLinks(props: NavLinksProps) {
+  const { user, variant } = props;
+  const onNavigate = variant === 'drawer' ? props.onNavigate : undefined;
   const t = useT();
   const { pathname } = useLocation();
   const categories = useCategories(true);
   const unread = useUnreadCount(true);
+  const items = navItems(user, categories.data ?? []).map((item) => ({
+    ...item,
+    text: 'id' in item.label ? t(item.label.id) : item.label.text,
+    active: item.sections.some((section) => isActive(pathname, section)),
+  }));
+  const shown = variant === 'bar' ? items.filter((item) => !item.occasional) : items;
+  const more = items.filter((item) => item.occasional);
 
-  return navItems(user, categories.data ?? []).map(({ key, to, label, icon: Icon, sections }) => {
-    const active = sections.some((section) => isActive(pathname, section));
-    const text = 'id' in label ? t(label.id) : label.text;
+  const links = shown.map(({ key, to, text, active, icon: Icon }) => {
     const badge =
       key === 'inbox' && unread > 0 ? (
         <Badge
@@ -198,4 +223,11 @@ export function NavLinks({ user, variant, onNavigate }: NavLinksProps) {
       />
     );
   });
+  if (variant === 'drawer' || more.length === 0) return links;
+  return (
+    <>
+      {links}
+      {props.more(more)}
+    </>
+  );
 }

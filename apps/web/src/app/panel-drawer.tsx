@@ -11,7 +11,7 @@ import { NavLinks } from './nav-links';
 type PanelDrawerProps = { user: User; opened: boolean; onClose: () => void };
 
 /**
- * Under 900 px the top bar's links live here, behind the burger (docs/rules/screens.md "Shell").
+ * Under 1200 px the top bar's links live here, behind the burger (docs/rules/screens.md "Shell").
  */
 export function PanelDrawer({ user, opened, onClose }: PanelDrawerProps) {
   const t = useT();
@@ -21,7 +21,7 @@ export function PanelDrawer({ user, opened, onClose }: PanelDrawerProps) {
     <Drawer
       opened={shown}
       onClose={onClose}
-      hiddenFrom="md"
+      hiddenFrom="lg"
       size={300}
       title={<Logo size={24} />}
       closeButtonProps={{ 'aria-label': t('nav.close_menu') }}

@@ -10,11 +10,15 @@ import { publicSiteUrl } from '../lib/public-site';
 import { routePath } from '../lib/route-names';
 import { Logo } from '../ui/logo';
 import darkClasses from '../ui/on-dark.module.css';
+import classes from './panel-header.module.css';
 import { NavLinks } from './nav-links';
+import { NavMoreButton } from './nav-more-button';
 import type * as Popups from './panel-popups';
 
 /** A menu of the top bar, opened before its code had arrived. */
-export type PanelPopup = 'user' | 'language';
+export type PanelPopup = 'user' | 'language' | 'more';
+
+const panelPopups: readonly string[] = ['user', 'language', 'more'] satisfies PanelPopup[];
 
 type PanelHeaderProps = {
   user: User;
@@ -27,7 +31,10 @@ type PanelHeaderProps = {
 };
 
 /**
- * The black top bar (docs/rules/screens.md "Shell"); under 900 px the links live in the drawer.
+ * The black top bar (docs/rules/screens.md "Shell"); under 1200 px (lg) the links live in the
+ * drawer. From lg to xl the logo shows its mark alone and Create Ad its icon, so that a host's
+ * links (three categories, in English too), the language and the avatar fit; the occasional links
+ * wait in "More" (nav-links.tsx).
  * Until the menus' code arrives, stand-ins of their buttons show: a tap asks for the code and opens
  * that menu once it is here, and a stand-in that had the keyboard's focus passes it to the real
  * one.
@@ -42,7 +49,7 @@ export function PanelHeader({
 }: PanelHeaderProps) {
   const t = useT();
   const locale = useLocale();
-  const menus = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const focused = useRef<PanelPopup | null>(null);
   useEffect(() => {
     if (!popups) return;
@@ -51,7 +58,7 @@ export function PanelHeader({
     const popup = wanted ?? focused.current;
     focused.current = null;
     if (!popup) return;
-    const trigger = menus.current?.querySelector<HTMLElement>(`[data-menu-trigger="${popup}"]`);
+    const trigger = bar.current?.querySelector<HTMLElement>(`[data-menu-trigger="${popup}"]`);
     trigger?.focus();
     if (wanted) trigger?.click();
   }, [popups, wanted]);
@@ -69,36 +76,46 @@ export function PanelHeader({
       wrap="nowrap"
       gap="xs"
       className={darkClasses.onDark}
+      ref={bar}
+      onFocusCapture={(event: FocusEvent<HTMLDivElement>) => {
+        const trigger = (event.target as HTMLElement).dataset.menuTrigger;
+        focused.current = trigger && panelPopups.includes(trigger) ? (trigger as PanelPopup) : null;
+      }}
+      // Focus that moved on clears it; a button's own removal (relatedTarget null) does not.
+      onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
+        if (event.relatedTarget) focused.current = null;
+      }}
     >
       <Group gap="md" wrap="nowrap">
         <Burger
           opened={drawerOpened}
           onClick={onBurger}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           size="sm"
           color="white"
           aria-label={drawerOpened ? t('nav.close_menu') : t('nav.open_menu')}
         />
         <Anchor href={publicSiteUrl(locale)} aria-label={t('nav.home_site')} underline="never">
-          <Logo inverted size={26} />
+          <Logo inverted size={26} wordmarkClassName={classes.tight} />
         </Anchor>
-        <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="md" wrap="nowrap">
-          <NavLinks user={user} variant="bar" />
+        <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="lg" wrap="nowrap">
+          <NavLinks
+            user={user}
+            variant="bar"
+            more={(links) =>
+              popups ? (
+                <popups.NavMoreMenu links={links} />
+              ) : (
+                <NavMoreButton
+                  active={links.some((link) => link.active)}
+                  {...placeholder('more')}
+                />
+              )
+            }
+          />
         </Group>
       </Group>
-      <Group
-        gap="xs"
-        wrap="nowrap"
-        ref={menus}
-        onFocusCapture={(event: FocusEvent<HTMLDivElement>) => {
-          const trigger = (event.target as HTMLElement).dataset.menuTrigger;
-          focused.current = trigger === 'user' || trigger === 'language' ? trigger : null;
-        }}
-        // Focus that moved on clears it; a button's own removal (relatedTarget null) does not.
-        onBlurCapture={(event: FocusEvent<HTMLDivElement>) => {
-          if (event.relatedTarget) focused.current = null;
-        }}
-      >
+      <Group gap="xs" wrap="nowrap">
         <Button
           component={Link}
           to={routePath('AdsCreate')}
@@ -106,7 +123,7 @@ export function PanelHeader({
           color="dark"
           size="compact-md"
           leftSection={<IconPlus size={16} />}
-          visibleFrom="xs"
+          className={classes.createText}
         >
           {t('nav.create_ad')}
         </Button>
@@ -116,7 +133,7 @@ export function PanelHeader({
           variant="white"
           color="dark"
           size="lg"
-          hiddenFrom="xs"
+          className={classes.createIcon}
           aria-label={t('nav.create_ad')}
         >
           <IconPlus size={18} />

@@ -1,10 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { useT } from '../lib/i18n';
 
-type LogoProps = { inverted?: boolean; size?: number };
+type LogoProps = {
+  inverted?: boolean;
+  size?: number;
+  /** Hides the wordmark where it should (the top bar, when its links are tight). */
+  wordmarkClassName?: string;
+};
 
 /** The Gazda mark and wordmark; `inverted` for the black top bar. */
-export function Logo({ inverted = false, size = 28 }: LogoProps) {
+export function Logo({ inverted = false, size = 28, wordmarkClassName }: LogoProps) {
   const t = useT();
   const ink = inverted ? '#fff' : '#000';
   const paper = inverted ? '#000' : '#fff';
@@ -26,6 +31,7 @@ export function Logo({ inverted = false, size = 28 }: LogoProps) {
         fz={size * 0.75}
         lh={1}
         c={ink}
+        className={wordmarkClassName}
         style={{ letterSpacing: '-0.02em' }}
       >
         {t('app.name')}

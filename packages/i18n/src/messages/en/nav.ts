@@ -8,6 +8,8 @@ export const nav = {
   'nav.calendar': 'Calendar',
   'nav.inquiries': 'Inquiries',
   'nav.insights': 'Insights',
+  // The top bar's menu of the occasional links (insights, the tourist tax report).
+  'nav.more': 'More',
   'nav.my_travel': 'My travel',
   'nav.inbox': 'Messages',
   'nav.inbox_unread': '{count, plural, one {# unread message} other {# unread messages}}',

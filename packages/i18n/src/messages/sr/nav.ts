@@ -9,6 +9,7 @@ export const nav = {
   'nav.calendar': 'Kalendar',
   'nav.inquiries': 'Upiti',
   'nav.insights': 'Statistika',
+  'nav.more': 'Više',
   'nav.my_travel': 'Moja putovanja',
   'nav.inbox': 'Poruke',
   'nav.inbox_unread':
