@@ -9,7 +9,7 @@ import type {
 import { localDateAt } from '@gazda/domain/dates';
 import { rateFromDecimal, rateToDecimal } from '@gazda/domain/exchange-rates';
 import { paymentRefusal, payoutState } from '@gazda/domain/payment-state';
-import { contentLocale, type Locale } from '@gazda/i18n/locales';
+import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -17,17 +17,14 @@ import { AppError, notFound, validation } from '../../errors';
 import { recordEntries } from '../activity-log/activity-log-service';
 import { RATE_TIME_ZONE } from './exchange-rate-service';
 import { paymentView, type PaymentView } from './payment-view';
+import { listRates, rateOn, upsertRate } from './exchange-rates-repository';
+import { listDuePayouts, listHostPayouts } from './host-payouts-repository';
 import {
   findPaymentByReference,
   findPaymentFacts,
   insertPayment,
-  listDuePayouts,
-  listHostPayouts,
   listPayments,
-  listRates,
-  rateOn,
   setAdvancePaid,
-  upsertRate,
   type PaymentScope,
 } from './payments-repository';
 import { qrPng } from './qr-image';
@@ -197,12 +194,10 @@ type PayoutRow = Awaited<ReturnType<typeof listHostPayouts>>['rows'][number];
 
 function presentPayout(row: PayoutRow, now: number, locale: Locale): HostPayout {
   const quote = row.quote as { host_earnings?: number } | null;
-  const name =
-    contentLocale(locale) === 'sr' ? row.name_sr || row.name_en : row.name_en || row.name_sr;
   return {
     reservation_id: row.id,
     code: row.code,
-    listing_name: name,
+    listing_name: nameFor(locale, row),
     check_in: row.check_in,
     check_out: row.check_out,
     currency: row.currency,

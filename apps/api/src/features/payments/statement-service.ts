@@ -1,11 +1,11 @@
 import type { Statement } from '@gazda/contracts/payments';
 import { addDays } from '@gazda/domain/dates';
-import { contentLocale, type Locale } from '@gazda/i18n/locales';
+import { contentLocale, nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { decimal, toCsv } from '../../http/csv';
-import { statementRows } from './payments-repository';
+import { statementRows } from './host-payouts-repository';
 
 type Quote = { host_earnings?: number; service_fee?: number; vat?: number } | null;
 
@@ -29,8 +29,7 @@ export async function monthlyStatement(
     const quote = row.quote as Quote;
     return {
       code: row.code,
-      listing_name:
-        contentLocale(locale) === 'sr' ? row.name_sr || row.name_en : row.name_en || row.name_sr,
+      listing_name: nameFor(locale, row),
       check_in: row.check_in,
       check_out: row.check_out,
       currency: row.currency,
