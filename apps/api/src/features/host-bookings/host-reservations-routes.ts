@@ -4,13 +4,13 @@ import {
   reservationListQuerySchema,
   reservationStepBodySchema,
 } from '@gazda/contracts/bookings';
-import { dataOf, listOf } from '@gazda/contracts/common';
+import { dataOf } from '@gazda/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf, requireUser } from '../../plugins/request-context';
 import { pathId } from '../../http/path-id';
 import { hostViewer, reservationList } from '../bookings/booking-lists-service';
-import { page } from '../../http/page';
+import { listRoute } from '../../http/list-route';
 import { errorAnswersFor, idParams, security } from '../../http/route-schemas';
 import { hostReservation } from './host-reservation-service';
 import { stepReservation } from './reservation-steps-service';
@@ -28,21 +28,16 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   const one = { tags, security, params: idParams };
   const answer = { 200: dataOf(hostReservationSchema), ...errorAnswers };
 
-  app.get(
+  listRoute(
+    app,
     '/reservations',
     {
-      schema: {
-        tags,
-        security,
-        querystring: reservationListQuerySchema,
-        response: { 200: listOf(bookingReservationSchema), ...errorAnswers },
-      },
+      tags,
+      querystring: reservationListQuerySchema,
+      item: bookingReservationSchema,
+      errors: errorAnswers,
     },
-    async (request) => {
-      const viewer = hostViewer(userId(request));
-      const { data, total } = await reservationList(deps, viewer, request.query, request.locale);
-      return page(data, total, request.query);
-    },
+    (request, query) => reservationList(deps, hostViewer(userId(request)), query, request.locale),
   );
 
   app.get('/reservations/:id', { schema: { ...one, response: answer } }, async (request) => ({
