@@ -86,8 +86,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
-  // "Under 900 px the links move into a side drawer" (docs/rules/screens.md "Shell"): md is 900 px
-  // here.
+  // md is 900 px here (the drawer's edge once); the top bar's links now show from lg, 1200 px
+  // (docs/rules/screens.md "Shell", app/panel-header.tsx).
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
   components: {
     // docs/rules/product.md §9 "Modal default max width: 800": up to 800 px, never wider than the
