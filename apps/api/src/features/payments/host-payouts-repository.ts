@@ -1,3 +1,4 @@
+import { hostEarningsOf } from '@gazda/domain/pricing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -69,7 +70,7 @@ export async function markPayoutsSent(db: Db, ids: number[], sentOn: string, ref
     code: string;
     owner_id: number;
     currency: 'EUR' | 'RSD';
-    quote: { host_earnings?: number } | null;
+    quote: { host_earnings: number } | null;
     total: number;
   }>`
     update reservations r set payout_sent_on = ${sentOn}, payout_reference = ${reference}
@@ -82,7 +83,7 @@ export async function markPayoutsSent(db: Db, ids: number[], sentOn: string, ref
     ...row,
     id: Number(row.id),
     owner_id: Number(row.owner_id),
-    earnings: row.quote?.host_earnings ?? Number(row.total),
+    earnings: hostEarningsOf({ quote: row.quote, total: Number(row.total) }),
   }));
 }
 

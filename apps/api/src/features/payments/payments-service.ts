@@ -9,6 +9,7 @@ import type {
 import { localDateAt } from '@gazda/domain/dates';
 import { rateFromDecimal, rateToDecimal } from '@gazda/domain/exchange-rates';
 import { paymentRefusal, payoutState } from '@gazda/domain/payment-state';
+import { hostEarningsOf } from '@gazda/domain/pricing';
 import { nameFor, type Locale } from '@gazda/i18n/locales';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -193,7 +194,6 @@ export async function hostPayouts(
 type PayoutRow = Awaited<ReturnType<typeof listHostPayouts>>['rows'][number];
 
 function presentPayout(row: PayoutRow, now: number, locale: Locale): HostPayout {
-  const quote = row.quote as { host_earnings?: number } | null;
   return {
     reservation_id: row.id,
     code: row.code,
@@ -201,7 +201,10 @@ function presentPayout(row: PayoutRow, now: number, locale: Locale): HostPayout 
     check_in: row.check_in,
     check_out: row.check_out,
     currency: row.currency,
-    earnings: quote?.host_earnings ?? row.total,
+    earnings: hostEarningsOf({
+      quote: row.quote as { host_earnings: number } | null,
+      total: row.total,
+    }),
     payout_method:
       row.payout_type && row.masked_number
         ? { type: row.payout_type, masked_number: row.masked_number }

@@ -1,5 +1,6 @@
 import type { Statement } from '@gazda/contracts/payments';
 import { addDays } from '@gazda/domain/dates';
+import { hostEarningsOf } from '@gazda/domain/pricing';
 import { contentLocale, nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
 import type { UserRow } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { Deps } from '../../deps';
 import { decimal, toCsv } from '../../http/csv';
 import { statementRows } from './host-payouts-repository';
 
-type Quote = { host_earnings?: number; service_fee?: number; vat?: number } | null;
+type Quote = { host_earnings: number; service_fee?: number; vat?: number } | null;
 
 /** The first day of the month after `month` (YYYY-MM). */
 function nextMonth(month: string): string {
@@ -33,7 +34,7 @@ export async function monthlyStatement(
       check_in: row.check_in,
       check_out: row.check_out,
       currency: row.currency,
-      earnings: quote?.host_earnings ?? row.total,
+      earnings: hostEarningsOf({ quote, total: row.total }),
       fee: (quote?.service_fee ?? 0) + (quote?.vat ?? 0),
     };
   });
