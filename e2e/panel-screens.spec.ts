@@ -63,7 +63,7 @@ for (const locale of locales) {
         await page.screenshot({ path: `${shots}/${screen.name}-${locale}-${size.name}.png`, fullPage: true });
       }
       if (size.name === 'phone') {
-        // Under 900 px the links live in a drawer opened by the menu button.
+        // Under 1200 px the links live in a drawer opened by the menu button.
         await page.getByRole('button', { name: text(locale, 'nav.open_menu') }).click();
         const drawer = page.getByRole('dialog');
         await expect(drawer.getByRole('link', { name: text(locale, 'nav.dashboard') })).toBeVisible();
