@@ -187,8 +187,9 @@ for (const locale of ['sr', 'en'] as Locale[]) {
     await expect(lastRow).toContainText(nights(expectedThisMonth));
 
     // One listing alone: the villa's three nights.
-    await page.getByRole('textbox', { name: text(locale, 'insights.listing') }).click();
-    await page.getByRole('option', { name: `Vila Zlatibor ${suffix}` }).click();
+    await page
+      .getByRole('combobox', { name: text(locale, 'insights.listing') })
+      .selectOption({ label: `Vila Zlatibor ${suffix}` });
     await expect(page.getByText(nights(3), { exact: true }).first()).toBeVisible();
 
     // The reservations of the period as CSV.

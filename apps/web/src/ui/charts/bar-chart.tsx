@@ -1,13 +1,3 @@
-import {
-  Box,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/i18n';
@@ -112,156 +102,155 @@ export function BarChart({
     setActive(Math.min(categories.length - 1, Math.max(0, from + move)));
   };
 
+  // Plain elements: the table renders with every chart, mostly unseen (for screen readers), so it
+  // costs the first screen as little as possible; the module's CSS styles it when shown.
   const table = (
-    <Table striped withTableBorder fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('common.chart.category')}</Table.Th>
+    <table className={asTable ? classes.table : undefined}>
+      <thead>
+        <tr>
+          <th scope="col">{t('common.chart.category')}</th>
           {series.map((s) => (
-            <Table.Th key={s.key} scope="col">
+            <th key={s.key} scope="col">
               {s.label}
-            </Table.Th>
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {categories.map((category, i) => (
-          <Table.Tr key={category}>
-            <Table.Th scope="row">{category}</Table.Th>
+          <tr key={category}>
+            <th scope="row">{category}</th>
             {series.map((s) => (
-              <Table.Td key={s.key}>{format(s.values[i] ?? 0, s)}</Table.Td>
+              <td key={s.key}>{format(s.values[i] ?? 0, s)}</td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text component="figcaption" id={titleId} fw={700}>
-            {title}
-          </Text>
-          <UnstyledButton
-            className={classes.toggle}
-            aria-pressed={asTable}
-            onClick={() => setAsTable((value) => !value)}
+    // Plain elements styled by the module (a page draws seven of these): the UI kit's components
+    // cost the first screen several times as much to render (Total Blocking Time, issue #31).
+    <figure className={classes.figure} aria-labelledby={titleId}>
+      <div className={classes.head}>
+        <figcaption id={titleId} className={classes.title}>
+          {title}
+        </figcaption>
+        <button
+          type="button"
+          className={classes.toggle}
+          aria-pressed={asTable}
+          onClick={() => setAsTable((value) => !value)}
+        >
+          {asTable ? t('common.chart.as_chart') : t('common.chart.as_table')}
+        </button>
+      </div>
+      <div className={classes.legend} aria-hidden>
+        {series.map((s) => (
+          <span key={s.key} className={classes.legendItem}>
+            <span className={classes.swatch} style={{ background: s.color }} />
+            {s.label}
+          </span>
+        ))}
+      </div>
+      {asTable ? (
+        table
+      ) : (
+        <>
+          {drawn ? <div className={classes.hidden}>{table}</div> : null}
+          <div
+            ref={ref}
+            className={classes.plot}
+            style={{ height }}
+            tabIndex={0}
+            role="group"
+            aria-label={t('common.chart.keyboard_hint', { title })}
+            onKeyDown={onKeyDown}
+            onBlur={() => setActive(null)}
+            onMouseLeave={() => setActive(null)}
           >
-            {asTable ? t('common.chart.as_chart') : t('common.chart.as_table')}
-          </UnstyledButton>
-        </Group>
-        <Group gap="md" aria-hidden>
-          {series.map((s) => (
-            <Group key={s.key} gap={6} wrap="nowrap">
-              <span className={classes.swatch} style={{ background: s.color }} />
-              <Text size="xs" c="dimmed">
-                {s.label}
-              </Text>
-            </Group>
-          ))}
-        </Group>
-        {asTable ? (
-          table
-        ) : (
-          <>
-            {drawn ? <VisuallyHidden>{table}</VisuallyHidden> : null}
-            <Box
-              ref={ref}
-              className={classes.plot}
-              style={{ height }}
-              tabIndex={0}
-              role="group"
-              aria-label={t('common.chart.keyboard_hint', { title })}
-              onKeyDown={onKeyDown}
-              onBlur={() => setActive(null)}
-              onMouseLeave={() => setActive(null)}
-            >
-              {drawn && width > 0 ? (
-                <svg width={width} height={height} aria-hidden className={classes.svg}>
-                  {ticks.map((tick) => (
-                    <g key={tick}>
-                      <line
-                        x1={AXIS_WIDTH}
-                        x2={width}
-                        y1={y(tick)}
-                        y2={y(tick)}
-                        className={classes.grid}
+            {drawn && width > 0 ? (
+              <svg width={width} height={height} aria-hidden className={classes.svg}>
+                {ticks.map((tick) => (
+                  <g key={tick}>
+                    <line
+                      x1={AXIS_WIDTH}
+                      x2={width}
+                      y1={y(tick)}
+                      y2={y(tick)}
+                      className={classes.grid}
+                    />
+                    <text x={AXIS_WIDTH - 6} y={y(tick)} className={classes.axisLabel}>
+                      {short(tick)}
+                    </text>
+                  </g>
+                ))}
+                {categories.map((category, i) => {
+                  const left = AXIS_WIDTH + i * groupWidth + (groupWidth * 0.3) / 2;
+                  let stackBase = 0;
+                  return (
+                    <g key={category} onMouseEnter={() => setActive(i)}>
+                      <rect
+                        x={AXIS_WIDTH + i * groupWidth}
+                        y={TOP}
+                        width={groupWidth}
+                        height={plotHeight}
+                        className={active === i ? classes.hoverActive : classes.hover}
                       />
-                      <text x={AXIS_WIDTH - 6} y={y(tick)} className={classes.axisLabel}>
-                        {short(tick)}
-                      </text>
+                      {series.map((s, j) => {
+                        const value = s.values[i] ?? 0;
+                        const from = stacked ? stackBase : 0;
+                        stackBase += stacked ? value : 0;
+                        const x = stacked ? left : left + j * barWidth;
+                        return (
+                          <rect
+                            key={s.key}
+                            x={x}
+                            y={y(from + value)}
+                            width={barWidth}
+                            height={Math.max(0, y(from) - y(from + value))}
+                            fill={s.color}
+                            rx={2}
+                          />
+                        );
+                      })}
+                      {i % labelEvery === 0 ? (
+                        <text
+                          x={AXIS_WIDTH + (i + 0.5) * groupWidth}
+                          y={height - 6}
+                          className={classes.categoryLabel}
+                        >
+                          {category}
+                        </text>
+                      ) : null}
                     </g>
-                  ))}
-                  {categories.map((category, i) => {
-                    const left = AXIS_WIDTH + i * groupWidth + (groupWidth * 0.3) / 2;
-                    let stackBase = 0;
-                    return (
-                      <g key={category} onMouseEnter={() => setActive(i)}>
-                        <rect
-                          x={AXIS_WIDTH + i * groupWidth}
-                          y={TOP}
-                          width={groupWidth}
-                          height={plotHeight}
-                          className={active === i ? classes.hoverActive : classes.hover}
-                        />
-                        {series.map((s, j) => {
-                          const value = s.values[i] ?? 0;
-                          const from = stacked ? stackBase : 0;
-                          stackBase += stacked ? value : 0;
-                          const x = stacked ? left : left + j * barWidth;
-                          return (
-                            <rect
-                              key={s.key}
-                              x={x}
-                              y={y(from + value)}
-                              width={barWidth}
-                              height={Math.max(0, y(from) - y(from + value))}
-                              fill={s.color}
-                              rx={2}
-                            />
-                          );
-                        })}
-                        {i % labelEvery === 0 ? (
-                          <text
-                            x={AXIS_WIDTH + (i + 0.5) * groupWidth}
-                            y={height - 6}
-                            className={classes.categoryLabel}
-                          >
-                            {category}
-                          </text>
-                        ) : null}
-                      </g>
-                    );
-                  })}
-                </svg>
-              ) : null}
-              {active !== null ? (
-                <div
-                  className={classes.tooltip}
-                  role="status"
-                  style={{
-                    left: Math.min(
-                      Math.max(0, AXIS_WIDTH + (active + 0.5) * groupWidth - 80),
-                      Math.max(0, width - 160),
-                    ),
-                  }}
-                >
-                  <Text size="xs" fw={700}>
-                    {categories[active]}
-                  </Text>
-                  {series.map((s) => (
-                    <Text size="xs" key={s.key}>
-                      {s.label}: {format(s.values[active] ?? 0, s)}
-                    </Text>
-                  ))}
-                </div>
-              ) : null}
-            </Box>
-          </>
-        )}
-      </Stack>
-    </Paper>
+                  );
+                })}
+              </svg>
+            ) : null}
+            {active !== null ? (
+              <div
+                className={classes.tooltip}
+                role="status"
+                style={{
+                  left: Math.min(
+                    Math.max(0, AXIS_WIDTH + (active + 0.5) * groupWidth - 80),
+                    Math.max(0, width - 160),
+                  ),
+                }}
+              >
+                <strong>{categories[active]}</strong>
+                {series.map((s) => (
+                  <div key={s.key}>
+                    {s.label}: {format(s.values[active] ?? 0, s)}
+                  </div>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </>
+      )}
+    </figure>
   );
 }

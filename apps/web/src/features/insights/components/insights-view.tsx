@@ -1,5 +1,5 @@
 import { addDays, localDateAt } from '@gazda/domain/dates';
-import { Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -66,12 +66,14 @@ export function InsightsView() {
     }
   };
 
+  // The phone's own pickers, and a lighter first render than the kit's own (issue #31).
   const controls = (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <SegmentedControl
-        aria-label={t('insights.period.label')}
+      <NativeSelect
+        label={t('insights.period.label')}
+        w={200}
         value={preset}
-        onChange={(value) => setPreset(value as Preset)}
+        onChange={(event) => setPreset(event.currentTarget.value as Preset)}
         data={[
           { value: 'month', label: t('insights.period.month') },
           { value: 'year', label: t('insights.period.year') },
@@ -88,12 +90,14 @@ export function InsightsView() {
           />
         </Suspense>
       ) : null}
-      <Select
+      <NativeSelect
         label={t('insights.listing')}
         w={240}
         value={listingId === null ? 'all' : String(listingId)}
-        onChange={(value) => setListingId(!value || value === 'all' ? null : Number(value))}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setListingId(value === 'all' ? null : Number(value));
+        }}
         data={[
           { value: 'all', label: t('insights.listing_all') },
           ...(insights.data?.listings ?? []).map((listing) => ({
