@@ -115,7 +115,11 @@ const TRANSPORTS: Transport[] = [
   { name: 'HTTP/1.1 to the process', tls: false },
 ];
 
-type PageResult = { row: string[]; note: string; met: boolean };
+type PageResult = { row: string[]; note: string; met: boolean; budget: number };
+
+/** Performance at least this; accessibility 100 everywhere. The charts' own budget is issue #31's. */
+const PERFORMANCE_BUDGET = 95;
+const INSIGHTS_BUDGET = 90;
 
 /** Every page, RUNS times, through one transport (a fresh server each: APP_URL is its origin). */
 async function auditPages(
@@ -130,17 +134,41 @@ async function auditPages(
   try {
     const pages = await demoPages(server.url);
     const at = (url: string) => url.replace(server.url, origin);
-    const measured: [string, string, string, string | undefined][] = [
-      ['/login', 'login', at(pages.login), undefined],
-      ['/ (dashboard, demo host)', 'dashboard', at(pages.dashboard), pages.token],
-      ['/ads/{id} (public listing)', 'public-listing', at(pages.publicListing), undefined],
-      ['/listing/apartment/{id}/calendar', 'calendar', at(pages.calendar), pages.token],
-      ['/insights (charts, demo host)', 'insights', `${origin}/insights`, pages.token],
+    const measured: [string, string, string, string | undefined, number][] = [
+      ['/login', 'login', at(pages.login), undefined, PERFORMANCE_BUDGET],
+      [
+        '/ (dashboard, demo host)',
+        'dashboard',
+        at(pages.dashboard),
+        pages.token,
+        PERFORMANCE_BUDGET,
+      ],
+      [
+        '/ads/{id} (public listing)',
+        'public-listing',
+        at(pages.publicListing),
+        undefined,
+        PERFORMANCE_BUDGET,
+      ],
+      [
+        '/listing/apartment/{id}/calendar',
+        'calendar',
+        at(pages.calendar),
+        pages.token,
+        PERFORMANCE_BUDGET,
+      ],
+      [
+        '/insights (charts, demo host)',
+        'insights',
+        `${origin}/insights`,
+        pages.token,
+        INSIGHTS_BUDGET,
+      ],
     ];
     const results: PageResult[] = [];
     let version = '';
     const prefix = transport.tls ? 'h2' : 'h1';
-    for (const [name, slug, url, token] of measured) {
+    for (const [name, slug, url, token, budget] of measured) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(await auditWithRetries(url, token, `${prefix}-${slug}-${i + 1}.json`));
@@ -159,7 +187,8 @@ async function auditPages(
           String(practices),
         ],
         note: details(`${name}, ${transport.name}`, median, runs),
-        met: perf >= 95 && a11y === 100,
+        met: perf >= budget && a11y === 100,
+        budget,
       });
     }
     return { results, version };
@@ -178,12 +207,12 @@ export async function lighthouseBench(): Promise<string> {
   for (const [i, transport] of TRANSPORTS.entries()) {
     const measured = await auditPages(transport, 3203 + 2 * i);
     version = measured.version;
-    for (const { row, note, met } of measured.results) {
+    for (const { row, note, met, budget } of measured.results) {
       // The budget is the product's as people reach it: through the TLS proxy of docs/deploy.md.
-      const budget = transport.tls
-        ? `${met ? 'met' : 'NOT met'} (performance ≥ 95, accessibility 100)`
+      const judged = transport.tls
+        ? `${met ? 'met' : 'NOT met'} (performance ≥ ${budget}, accessibility 100)`
         : '-';
-      rows.push([...row, budget]);
+      rows.push([...row, judged]);
       notes.push(note);
     }
   }
