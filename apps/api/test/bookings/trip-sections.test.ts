@@ -55,7 +55,8 @@ describe('[BOOKING] my travel: upcoming, past and cancelled', () => {
     const g = await guest();
     const asked = async (from: number) => {
       const host = await inquiryHost();
-      return expectStatus(await inquire(g, host.listingId, stayAt(from, 2)), 201).body.data
+      // Three nights, as above: the listing asks three for a Saturday arrival, whatever today is.
+      return expectStatus(await inquire(g, host.listingId, stayAt(from, 3)), 201).body.data
         .id as number;
     };
     const later = await asked(50);
