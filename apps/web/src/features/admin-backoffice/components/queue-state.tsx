@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
+import { Pager } from '../../../ui/pager';
 
 type QueueStateProps<T> = {
   query: UseQueryResult<T>;
@@ -35,4 +36,36 @@ export function QueueState<T>({ query, isEmpty, empty, children }: QueueStatePro
       </Text>
     );
   return <>{children(query.data)}</>;
+}
+
+type Paged<T> = { data: T[]; meta: { total: number; per_page: number } };
+
+type PagedQueueProps<T> = {
+  query: UseQueryResult<Paged<T>>;
+  empty: string;
+  page: number;
+  onPage: (next: number) => void;
+  children: (row: T) => ReactNode;
+};
+
+/** A queue of cards with QueueState's states, and the pager under it when there is more than a page. */
+export function PagedQueue<T>({ query, empty, page, onPage, children }: PagedQueueProps<T>) {
+  return (
+    <QueueState query={query} isEmpty={(data) => data.data.length === 0} empty={empty}>
+      {(data) => (
+        <Stack gap="sm">
+          {data.data.map(children)}
+          {data.meta.total > data.meta.per_page ? (
+            <Group justify="center">
+              <Pager
+                value={page}
+                total={Math.ceil(data.meta.total / data.meta.per_page)}
+                onChange={onPage}
+              />
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </QueueState>
+  );
 }

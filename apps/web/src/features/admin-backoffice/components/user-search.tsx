@@ -8,8 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../lib/i18n';
 import { routePath, VIEW_AS_ADMIN_PARAM } from '../../../lib/route-names';
 import { useUserSearch } from '../api/search-users';
-import { QueueState } from './queue-state';
-import { Pager } from '../../../ui/pager';
+import { PagedQueue } from './queue-state';
 
 function UserCard({ user }: { user: AdminUser }) {
   const t = useT();
@@ -84,28 +83,14 @@ export function UserSearch() {
         placeholder={t('admin.users.search_placeholder')}
         maxLength={100}
       />
-      <QueueState
+      <PagedQueue
         query={users}
-        isEmpty={(data) => data.data.length === 0}
         empty={t('admin.users.empty')}
+        page={page}
+        onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
       >
-        {(data) => (
-          <Stack gap="sm">
-            {data.data.map((user) => (
-              <UserCard key={user.id} user={user} />
-            ))}
-            {data.meta.total > data.meta.per_page ? (
-              <Group justify="center">
-                <Pager
-                  value={page}
-                  total={Math.ceil(data.meta.total / data.meta.per_page)}
-                  onChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
-                />
-              </Group>
-            ) : null}
-          </Stack>
-        )}
-      </QueueState>
+        {(user) => <UserCard key={user.id} user={user} />}
+      </PagedQueue>
     </Stack>
   );
 }
