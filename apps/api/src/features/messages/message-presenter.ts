@@ -4,7 +4,8 @@ import { shortGuestName } from '@gazda/domain/guest-name';
 import { messagesPaths } from '@gazda/contracts/paths';
 import { nameFor, type Locale } from '@gazda/i18n/locales';
 import { createTranslator } from '@gazda/i18n/translate';
-import type { ConversationRow, MessageRow, ReportedRow } from './messages-repository';
+import type { ConversationRow, MessageRow } from './messages-repository';
+import type { ReportedRow } from './reported-conversations-repository';
 
 /*
  * Conversations and messages as a party sees them (docs/rules/messages.md): the other side's

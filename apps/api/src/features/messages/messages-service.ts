@@ -20,16 +20,14 @@ import {
   insertConversation,
   insertMessage,
   lastMessageId,
-  markOperatorRead,
-  markReported,
   messagesByIds,
   messagesPage,
   moveReadUpTo,
   readUpToOf,
-  reportedPage,
   unreadTotal,
   type ConversationRow,
 } from './messages-repository';
+import { markOperatorRead, markReported, reportedPage } from './reported-conversations-repository';
 import { askableListing } from './listing-lookup-repository';
 
 /*
